@@ -1,0 +1,5 @@
+export * from './envelope.js';
+export * from './messages.js';
+export * from './validation.js';
+export * from './health.js';
+export * from './calls.js';

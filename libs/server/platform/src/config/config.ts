@@ -1,0 +1,29 @@
+import { resolve } from 'node:path';
+
+/** Everything the environment can switch (README lists each variable). */
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  elasticsearchUrl?: string;
+  logLevel: string;
+  production: boolean;
+  webDist?: string;
+  appVersion: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got '${env.PORT}'`);
+  return {
+    port,
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    elasticsearchUrl: env.ELASTICSEARCH_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    production: env.NODE_ENV === 'production',
+    webDist: env.WEB_DIST,
+    appVersion: env.APP_VERSION ?? '0.1.0',
+    ...overrides,
+  };
+}

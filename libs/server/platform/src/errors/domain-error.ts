@@ -1,0 +1,60 @@
+import { Messages } from '@dm/contracts';
+
+/**
+ * Errors a user may see. Each carries the HTTP status that fits it; the exception filter turns
+ * it into `{response_code: 0, error}`. Anything that is not a DomainError becomes a 500 with a
+ * generic message (the details go to the log, never to the client).
+ */
+export class DomainError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends DomainError {
+  constructor(message: string, readonly field?: string) {
+    super(message, 400, field ? { field } : undefined);
+  }
+}
+export class UnauthenticatedError extends DomainError {
+  constructor(message: string = Messages.signInRequired) {
+    super(message, 401);
+  }
+}
+export class ForbiddenError extends DomainError {
+  constructor(message: string = Messages.forbidden) {
+    super(message, 403);
+  }
+}
+export class NotFoundError extends DomainError {
+  constructor(message: string) {
+    super(message, 404);
+  }
+}
+export class ConflictError extends DomainError {
+  constructor(message: string, details?: Record<string, unknown>) {
+    super(message, 409, details);
+  }
+}
+export class PayloadTooLargeError extends DomainError {
+  constructor(message: string) {
+    super(message, 413);
+  }
+}
+export class RateLimitedError extends DomainError {
+  constructor(message: string = Messages.tooManyRequests, readonly retryAfterSeconds = 60) {
+    super(message, 429);
+  }
+}
+
+/** A stale write to an event stream: someone appended first. Nothing was written. */
+export class StreamConflictError extends ConflictError {
+  constructor(readonly streamId: string, readonly expectedVersion: number, readonly actualVersion: number) {
+    super(Messages.streamConflict(streamId, expectedVersion, actualVersion), { streamId, expectedVersion, actualVersion });
+  }
+}

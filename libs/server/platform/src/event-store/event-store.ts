@@ -1,0 +1,180 @@
+import { EventEmitter } from 'node:events';
+import type { DataSource, EntityManager } from 'typeorm';
+import { StreamConflictError } from '../errors/domain-error.js';
+import { requestContext } from '../http/request-context.js';
+import type { InlineProjection } from '../projections/projection.js';
+import type { Checkpoint, EventMetadata, ExpectedVersion, NewEvent, RecordedEvent } from './types.js';
+
+const COLUMNS = `global_position, transaction_id::text AS transaction_id, stream_id, stream_version, type, data, metadata, recorded_at`;
+/** Only events whose writer and every earlier writer have finished: the gap-free horizon. */
+const SAFE = `transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
+
+interface EventRow {
+  global_position: string;
+  transaction_id: string;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  recorded_at: Date;
+}
+
+const toRecorded = (r: EventRow): RecordedEvent => ({
+  globalPosition: Number(r.global_position),
+  transactionId: r.transaction_id,
+  streamId: r.stream_id,
+  streamVersion: r.stream_version,
+  type: r.type,
+  data: r.data,
+  metadata: r.metadata,
+  recordedAt: new Date(r.recorded_at),
+});
+
+export interface AppendResult {
+  nextExpectedVersion: number;
+  events: RecordedEvent[];
+}
+
+/**
+ * Append-only event log on PostgreSQL (or PGlite) with optimistic concurrency per stream.
+ * Inline projections run inside the appending transaction, so a read after a write sees it.
+ */
+export class EventStore {
+  /** Emits 'appended' after a commit, so in-process subscribers poll at once. */
+  readonly notifications = new EventEmitter();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly inlineProjections: readonly InlineProjection[] = [],
+  ) {
+    this.notifications.setMaxListeners(100);
+  }
+
+  /**
+   * Appends events to a stream if its version is still `expectedVersion`. A stale write throws
+   * StreamConflictError and writes nothing. Pass `em` to join a transaction you already hold
+   * (the caller commits); otherwise the store opens and commits its own.
+   */
+  async append(
+    streamId: string,
+    expectedVersion: ExpectedVersion,
+    events: readonly NewEvent[],
+    metadata: EventMetadata = {},
+    em?: EntityManager,
+  ): Promise<AppendResult> {
+    if (events.length === 0) {
+      const version = await this.streamVersion(streamId, em);
+      return { nextExpectedVersion: version, events: [] };
+    }
+    const run = async (tx: EntityManager) => this.appendIn(tx, streamId, expectedVersion, events, metadata);
+    const result = em ? await run(em) : await this.dataSource.transaction(run);
+    if (!em) this.notifications.emit('appended', result.events);
+    return result;
+  }
+
+  private async appendIn(
+    tx: EntityManager,
+    streamId: string,
+    expectedVersion: ExpectedVersion,
+    events: readonly NewEvent[],
+    metadata: EventMetadata,
+  ): Promise<AppendResult> {
+    const current = await this.streamVersion(streamId, tx);
+    if (expectedVersion !== 'any' && current !== expectedVersion) {
+      throw new StreamConflictError(streamId, expectedVersion, current);
+    }
+    const ctx = requestContext.get();
+    const meta: EventMetadata = { correlationId: ctx?.correlationId, actorId: ctx?.actorId, ...metadata };
+    let rows: EventRow[];
+    try {
+      rows = await tx.query(
+        `INSERT INTO events (stream_id, stream_version, type, data, metadata)
+         SELECT $1, $2 + ord, t.type, t.data, $5::jsonb
+         FROM unnest($3::text[], $4::jsonb[]) WITH ORDINALITY AS t(type, data, ord)
+         RETURNING ${COLUMNS}`,
+        [streamId, current, events.map((e) => e.type), events.map((e) => JSON.stringify(e.data ?? null)), JSON.stringify(meta)],
+      );
+    } catch (err) {
+      // Another writer appended between our version check and insert.
+      if ((err as { code?: string }).code === '23505') throw new StreamConflictError(streamId, current, current + 1);
+      throw err;
+    }
+    const recorded = rows.map(toRecorded).sort((a, b) => a.streamVersion - b.streamVersion);
+    for (const event of recorded) {
+      for (const projection of this.inlineProjections) {
+        if (projection.handles === '*' || projection.handles.includes(event.type)) await projection.apply(tx, event);
+      }
+    }
+    return { nextExpectedVersion: current + recorded.length, events: recorded };
+  }
+
+  /** Notify subscribers after an append made inside a caller's transaction has committed. */
+  announce(events: readonly RecordedEvent[]): void {
+    this.notifications.emit('appended', events);
+  }
+
+  async streamVersion(streamId: string, em?: EntityManager): Promise<number> {
+    const rows: { v: number | null }[] = await (em ?? this.dataSource.manager).query(
+      `SELECT max(stream_version) AS v FROM events WHERE stream_id = $1`,
+      [streamId],
+    );
+    return rows[0]?.v ?? 0;
+  }
+
+  /** A stream's events in order; `upTo` stops at a global position or at a moment in time. */
+  async readStream(
+    streamId: string,
+    options: { upTo?: { position: number } | { time: Date } } = {},
+    em?: EntityManager,
+  ): Promise<RecordedEvent[]> {
+    const params: unknown[] = [streamId];
+    let cond = '';
+    if (options.upTo && 'position' in options.upTo) {
+      params.push(options.upTo.position);
+      cond = ` AND global_position <= $2`;
+    } else if (options.upTo && 'time' in options.upTo) {
+      params.push(options.upTo.time.toISOString());
+      cond = ` AND recorded_at <= $2`;
+    }
+    const rows: EventRow[] = await (em ?? this.dataSource.manager).query(
+      `SELECT ${COLUMNS} FROM events WHERE stream_id = $1${cond} ORDER BY stream_version`,
+      params,
+    );
+    return rows.map(toRecorded);
+  }
+
+  /**
+   * Events after `fromPosition`, in position order, up to the gap-free horizon: an event is only
+   * returned once every transaction that could still add an earlier position has finished.
+   */
+  async readAll(fromPosition: number, limit: number, em?: EntityManager): Promise<RecordedEvent[]> {
+    const rows: EventRow[] = await (em ?? this.dataSource.manager).query(
+      `SELECT ${COLUMNS} FROM events WHERE global_position > $1 AND ${SAFE}
+       ORDER BY global_position LIMIT $2`,
+      [fromPosition, limit],
+    );
+    return rows.map(toRecorded);
+  }
+
+  /** The subscriber read: events after a checkpoint in (transaction, position) order, gap-free. */
+  async readAfter(checkpoint: Checkpoint, limit: number, em?: EntityManager): Promise<RecordedEvent[]> {
+    const rows: EventRow[] = await (em ?? this.dataSource.manager).query(
+      `SELECT ${COLUMNS} FROM events
+       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${SAFE}
+       ORDER BY transaction_id, global_position LIMIT $3`,
+      [checkpoint.transactionId, checkpoint.globalPosition, limit],
+    );
+    return rows.map(toRecorded);
+  }
+
+  /** Like readAfter but without the in-flight horizon; only for replays that hold the writers off. */
+  async readAfterUnbounded(checkpoint: Checkpoint, limit: number, em?: EntityManager): Promise<RecordedEvent[]> {
+    const rows: EventRow[] = await (em ?? this.dataSource.manager).query(
+      `SELECT ${COLUMNS} FROM events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+       ORDER BY transaction_id, global_position LIMIT $3`,
+      [checkpoint.transactionId, checkpoint.globalPosition, limit],
+    );
+    return rows.map(toRecorded);
+  }
+}
