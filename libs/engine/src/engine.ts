@@ -1,0 +1,93 @@
+// The typed face of the wasm engine. Functions either work on images that live in wasm memory
+// (EngineImage: no copies, the fast path for workers and renders) or on caller arrays, which are
+// copied into a reused scratch buffer and back.
+import { type Adjustments, gradeParams, type GradeParams, PARAMS_LEN } from './grade-params.js';
+import { WasmHeap, type WasmBuffer } from './wasm-heap.js';
+
+export type Pixels = Uint8ClampedArray | Uint8Array;
+
+/** An RGBA image held in wasm memory. `data` is a fresh view each time you read it. */
+export class EngineImage {
+  constructor(
+    readonly engine: Engine,
+    readonly buffer: WasmBuffer,
+    readonly width: number,
+    readonly height: number,
+  ) {}
+
+  get ptr(): number {
+    return this.buffer.ptr;
+  }
+
+  get data(): Uint8ClampedArray {
+    return this.buffer.clamped().subarray(0, this.width * this.height * 4);
+  }
+
+  /** Copies pixels in (length width*height*4). */
+  set(src: Pixels): this {
+    this.buffer.bytes().set(src.subarray(0, this.width * this.height * 4));
+    return this;
+  }
+
+  /** Applies brightness, contrast, saturation, tint, x_process and vignette in one pass. */
+  adjust(a: Adjustments): this {
+    this.engine.grade(this, gradeParams(a));
+    return this;
+  }
+
+  free(): void {
+    this.buffer.free();
+  }
+}
+
+export class Engine {
+  readonly heap: WasmHeap;
+  readonly #params: WasmBuffer;
+
+  constructor(instance: WebAssembly.Instance) {
+    this.heap = new WasmHeap(instance);
+    this.#params = this.heap.alloc(PARAMS_LEN * 4);
+  }
+
+  /** A new image in wasm memory, optionally filled from `src`. Free it when done. */
+  image(width: number, height: number, src?: Pixels): EngineImage {
+    checkSize(width, height, src);
+    const img = new EngineImage(this, this.heap.alloc(width * height * 4), width, height);
+    if (src) img.set(src);
+    return img;
+  }
+
+  /** Runs the fused colour grade with a compiled parameter block on an engine image. */
+  grade(img: EngineImage, params: GradeParams): void {
+    this.#params.i32().set(params);
+    this.heap.exports.dm_grade(img.ptr, img.width, img.height, this.#params.ptr);
+  }
+
+  /** Runs `fn` on a temporary engine image holding a copy of `data`, then copies the result back. */
+  inPlace(data: Pixels, width: number, height: number, fn: (img: EngineImage) => void): void {
+    checkSize(width, height, data);
+    const buf = this.heap.stage('io', data.subarray(0, width * height * 4));
+    const img = new EngineImage(this, buf, width, height);
+    fn(img);
+    this.heap.unstage(buf, data.subarray(0, width * height * 4));
+  }
+
+  /** Brightness, contrast, saturation (and tint, x_process, vignette), -100..100, on caller pixels in place. */
+  adjust(data: Pixels, width: number, height: number, a: Adjustments): void {
+    this.inPlace(data, width, height, (img) => img.adjust(a));
+  }
+
+  /** Bytes of wasm memory (it only grows; the leak tests watch it). */
+  get memoryBytes(): number {
+    return this.heap.memory.buffer.byteLength;
+  }
+}
+
+export function checkSize(width: number, height: number, data?: { length: number }): void {
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0) {
+    throw new Error(`engine: bad image size ${width}x${height}`);
+  }
+  if (data && data.length < width * height * 4) {
+    throw new Error(`engine: ${data.length} bytes is less than ${width}x${height} RGBA`);
+  }
+}

@@ -1,0 +1,10 @@
+// @dm/engine: the image engine (wasm) behind filters, background removal, hit-testing and
+// mockups. Browser-safe entry; Node code imports `@dm/engine/node` for `loadEngine()`.
+export { Engine, EngineImage, checkSize, type Pixels } from './engine.js';
+export { loadEngineFrom, type WasmSource } from './load.js';
+export { WasmBuffer, WasmHeap } from './wasm-heap.js';
+export {
+  type Adjustments, type GradeParams, type GradeStages, adjustmentStages, compileStages, gradeParams, panelValue,
+} from './grade-params.js';
+export { adjustReference } from './reference/adjust.js';
+export { gradeReference } from './reference/grade.js';
