@@ -1,0 +1,26 @@
+import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import { MobileNotice } from '@web/ui/MobileNotice';
+import { NotFoundScreen } from '@web/ui/NotFoundScreen';
+import { useDeviceClass } from '@web/ui/device/useDeviceClass';
+
+/**
+ * The root of every route. Phones get the spec's notice in place of the whole app (the product is
+ * for desktop and tablet; see libs/web/ui/device/classifyDevice.ts for how a phone is recognised).
+ */
+export function AppRoot() {
+  const device = useDeviceClass();
+  if (device === 'phone') return <MobileNotice />;
+  return <Outlet />;
+}
+
+/** A route that threw: a 404 response is 'Not Found'; anything else is reported plainly. */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  console.error(error);
+  return (
+    <main role="alert" style={{ padding: 32 }}>
+      <h1>Something went wrong :/</h1>
+    </main>
+  );
+}

@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { SignedInOnly } from '@web/auth/SignedInOnly';
+import { BrandKitPage } from '@web/brand-kit';
+import {
+  AllDesignsPage,
+  CategoriesPage,
+  DashboardHome,
+  DashboardLayout,
+  DESIGN_BASE,
+  GenerateDesignsPage,
+  IMAGEMAKER_BASE,
+  MOCKUP_BASE,
+  SearchPage,
+  SharedDesignsPage,
+} from '@web/dashboard';
+import { PlainLayout } from '@web/dashboard/PlainLayout';
+import { AuthoringScreen, EditorScreen, RenderPage, SharePage, TemplatePage } from '@web/editor';
+import { FoldersPage } from '@web/folders';
+import { HomePage } from '@web/home';
+import { ImagemakerHistoryPage, ImagemakerLayout, ImagemakerPage } from '@web/imagemaker';
+import { MockupCategoryPage, MockupEditorPage, MockupLayout, MockupStartPage } from '@web/mockups';
+import { ConfirmOrderPage, OrdersPage } from '@web/orders';
+import { NotFoundScreen } from '@web/ui/NotFoundScreen';
+import { WizardPage } from '@web/wizard';
+import { AppRoot, RouteError } from './AppRoot';
+
+const signedIn = (screen: ReactNode) => <SignedInOnly>{screen}</SignedInOnly>;
+
+/**
+ * Every route of library-and-dashboard.md section 2 and editor-and-tools.md section 2.
+ * {design_base} = /designmaker/start, {mockup_base} = /mockupmaker/start. Any other path is
+ * 'Not Found'.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <HomePage /> },
+
+      // rendered by the dashboard
+      {
+        path: DESIGN_BASE,
+        element: <DashboardLayout />,
+        children: [
+          { index: true, element: <DashboardHome /> },
+          { path: 'templates', element: <DashboardHome mode="templates" /> },
+          { path: 'search', element: <SearchPage /> },
+          { path: 'categories', element: <CategoriesPage /> },
+          { path: 'generate-designs', element: <GenerateDesignsPage /> },
+          { path: 'wizard', element: <WizardPage /> },
+          { path: 'all-designs', element: signedIn(<AllDesignsPage />) },
+          { path: 'shared-designs', element: signedIn(<SharedDesignsPage />) },
+          { path: 'folders', element: signedIn(<FoldersPage />) },
+          { path: 'folders/:folder_id', element: signedIn(<FoldersPage />) },
+          { path: 'folders/:folder_id/:role', element: signedIn(<FoldersPage />) },
+          { path: 'brand-kit', element: signedIn(<BrandKitPage />) },
+          { path: 'design-orders', element: signedIn(<OrdersPage />) },
+          { path: 'orders', element: <OrdersPage /> },
+          { path: 'orders/confirm-order', element: <ConfirmOrderPage /> },
+        ],
+      },
+
+      // public pages of the design tool, with the navbar but no dashboard sidebar
+      {
+        path: DESIGN_BASE,
+        element: <PlainLayout />,
+        children: [
+          { path: 'template/:custom_url', element: <TemplatePage /> },
+          { path: 'share/:resource_type/:id', element: <SharePage /> },
+        ],
+      },
+
+      // full-screen editor pages
+      { path: `${DESIGN_BASE}/designs/:design_id/:role`, element: <EditorScreen /> },
+      { path: `${DESIGN_BASE}/admin_designs/:design_id/:role`, element: <AuthoringScreen kind="design template" /> },
+      { path: `${DESIGN_BASE}/admin_text_templates/:template_id/:role`, element: <AuthoringScreen kind="text template" /> },
+      { path: `${DESIGN_BASE}/new_render/:id`, element: <RenderPage /> },
+
+      // the mockup maker
+      {
+        path: MOCKUP_BASE,
+        element: <MockupLayout />,
+        children: [
+          { index: true, element: <MockupStartPage /> },
+          { path: 'search', element: <MockupStartPage /> },
+          { path: 'mockups', element: <MockupStartPage /> },
+          { path: 'mockups/:mockup_id', element: <MockupEditorPage /> },
+          { path: 'saved_mockups/:saved_mockup_id', element: <MockupEditorPage saved /> },
+          { path: 'category/:category_id', element: <MockupCategoryPage /> },
+          { path: 'orders', element: <OrdersPage /> },
+        ],
+      },
+
+      // AI images
+      {
+        path: IMAGEMAKER_BASE,
+        element: <ImagemakerLayout />,
+        children: [
+          { index: true, element: <ImagemakerPage /> },
+          { path: 'history', element: <ImagemakerHistoryPage /> },
+        ],
+      },
+
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+];

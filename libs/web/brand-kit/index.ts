@@ -1,0 +1,1 @@
+export { BrandKitPage } from './BrandKitPage';

@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router';
+import { SignInButton } from '../auth/SignInButton';
+import { Navbar, TOOL_LINKS } from '../ui/Navbar';
+import { DESIGN_BASE } from './paths';
+
+/** Public pages of the design tool (template page, share page): the navbar, no sidebar. */
+export function PlainLayout() {
+  return (
+    <>
+      <Navbar brandTo={DESIGN_BASE} links={TOOL_LINKS} actions={<SignInButton />} />
+      <main>
+        <Outlet />
+      </main>
+    </>
+  );
+}

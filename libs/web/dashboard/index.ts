@@ -1,0 +1,10 @@
+export { DashboardLayout } from './DashboardLayout';
+export { TabletScreen } from './TabletScreen';
+export { DashboardHome } from './DashboardHome';
+export { DashboardSearch } from './DashboardSearch';
+export { SearchPage } from './SearchPage';
+export { CategoriesPage } from './CategoriesPage';
+export { AllDesignsPage } from './AllDesignsPage';
+export { SharedDesignsPage } from './SharedDesignsPage';
+export { GenerateDesignsPage } from './GenerateDesignsPage';
+export * from './paths';

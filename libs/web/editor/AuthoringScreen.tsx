@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { canAuthorTemplates } from '../auth/authSlice';
+import { useAuth } from '../auth/hooks';
+import { DESIGN_BASE } from '../dashboard/paths';
+import { NotFoundScreen } from '../ui/NotFoundScreen';
+import { Loader } from '../ui/Spinner';
+import { TEXTS } from '../ui/texts';
+import { EditorLayout } from './EditorLayout';
+import { parseRole } from './EditorScreen';
+
+/**
+ * Template authoring: {design_base}/admin_designs/{design_id}/{role} (design templates) and
+ * {design_base}/admin_text_templates/{template_id}/{role} (text templates). It shows
+ * 'Authenticating...' unless the user type is admin or designer; a signed-in user of another type
+ * (or a visitor) is sent to {design_base} with the toast 'Unauthorized'.
+ */
+export function AuthoringScreen({ kind }: { kind: 'design template' | 'text template' }) {
+  const params = useParams();
+  const id = kind === 'design template' ? params.design_id : params.template_id;
+  const role = parseRole(params.role);
+  const { status, user } = useAuth();
+  const navigate = useNavigate();
+  const allowed = canAuthorTemplates(user);
+  const refused = status !== 'unknown' && !allowed;
+
+  useEffect(() => {
+    if (refused) {
+      toast.error('Unauthorized');
+      navigate(DESIGN_BASE, { replace: true });
+    }
+  }, [refused, navigate]);
+
+  if (!id || !role) return <NotFoundScreen />;
+  if (!allowed) return <Loader text={TEXTS.authenticating} />;
+  return <EditorLayout designName={kind === 'design template' ? 'Design template' : 'Text template'} readOnly={role === 'view'} />;
+}

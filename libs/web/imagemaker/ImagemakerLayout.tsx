@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router';
+import { SignInButton } from '../auth/SignInButton';
+import { IMAGEMAKER_BASE } from '../dashboard/paths';
+import { Navbar, TOOL_LINKS } from '../ui/Navbar';
+
+/** The AI image pages' frame (/imagemaker/start and its history). */
+export function ImagemakerLayout() {
+  return (
+    <>
+      <Navbar brandTo={IMAGEMAKER_BASE} product="AI Images" links={TOOL_LINKS} actions={<SignInButton />} />
+      <main>
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export { ImagemakerLayout } from './ImagemakerLayout';
+export { ImagemakerPage } from './ImagemakerPage';
+export { ImagemakerHistoryPage } from './ImagemakerHistoryPage';

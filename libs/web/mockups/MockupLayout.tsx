@@ -1,0 +1,20 @@
+import { Outlet } from 'react-router';
+import { SignInButton } from '../auth/SignInButton';
+import { MOCKUP_BASE } from '../dashboard/paths';
+import { Navbar, TOOL_LINKS } from '../ui/Navbar';
+
+/**
+ * The mockup tool's frame: its own top navbar (brand link, then 'Sign in' or the user menu with
+ * 'Your Orders' and 'Logout' once identity is wired). Paths beginning with designmaker do not use
+ * this layout, so they never show the mockup navbar.
+ */
+export function MockupLayout() {
+  return (
+    <>
+      <Navbar brandTo={MOCKUP_BASE} product="Mockups" links={TOOL_LINKS} actions={<SignInButton />} />
+      <main>
+        <Outlet />
+      </main>
+    </>
+  );
+}

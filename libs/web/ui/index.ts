@@ -1,0 +1,14 @@
+export { Button, ButtonLink, type ButtonVariant, type ButtonSize } from './Button';
+export { Brand } from './Brand';
+export { Navbar, TOOL_LINKS, type NavbarLink } from './Navbar';
+export { Screen, Section, BackLink } from './Screen';
+export { EmptyState } from './EmptyState';
+export { SearchBox } from './SearchBox';
+export { NotFoundScreen } from './NotFoundScreen';
+export { MobileNotice } from './MobileNotice';
+export { VisuallyHidden } from './VisuallyHidden';
+export { TEXTS } from './texts';
+export { BREAKPOINTS, PANEL_WIDTHS } from './breakpoints';
+export { useDeviceClass } from './device/useDeviceClass';
+export { classifyDevice, type DeviceClass } from './device/classifyDevice';
+export { Loader } from './Spinner';

@@ -1,0 +1,1 @@
+export { WizardPage } from './WizardPage';
