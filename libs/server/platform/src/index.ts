@@ -18,3 +18,7 @@ export * from './system/installation.decider.js';
 export * from './system/installation.projection.js';
 export * from './system/installation.service.js';
 export { testDatabaseKinds, openTestDatabase, type TestDatabase } from './testing/test-database.js';
+export * from './search/search-port.js';
+export * from './nest/tokens.js';
+export * from './nest/platform.module.js';
+export * from './nest/health.controller.js';

@@ -5,6 +5,8 @@ export interface AppConfig {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL schema to use (search_path); tests give each suite its own. */
+  databaseSchema?: string;
   elasticsearchUrl?: string;
   logLevel: string;
   production: boolean;
@@ -19,6 +21,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port,
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
     elasticsearchUrl: env.ELASTICSEARCH_URL || undefined,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     production: env.NODE_ENV === 'production',

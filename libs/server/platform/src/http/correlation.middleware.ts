@@ -15,7 +15,7 @@ export function correlationMiddleware(logger: Logger) {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const line = { correlationId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      const line = { correlationId, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms * 10) / 10 };
       if (res.statusCode >= 500) logger.error(line, 'request failed');
       else logger.info(line, 'request');
     });

@@ -16,11 +16,12 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
-    const req = host.switchToHttp().getRequest<{ path?: string; method?: string }>();
-    const { status, message } = this.toAnswer(exception, req.path ?? '');
+    const req = host.switchToHttp().getRequest<{ originalUrl?: string }>();
+    const path = (req.originalUrl ?? '').split('?')[0];
+    const { status, message } = this.toAnswer(exception, path);
     if (exception instanceof RateLimitedError) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     if (status >= 500) {
-      this.logger.error({ err: exception, correlationId: requestContext.get()?.correlationId, path: req.path }, 'unhandled error');
+      this.logger.error({ err: exception, correlationId: requestContext.get()?.correlationId, path }, 'unhandled error');
     }
     if (res.headersSent) return;
     res.status(status).json(fail(message));

@@ -1,0 +1,24 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { PlatformModule, type AppConfig, type PlatformParts } from '@dm/platform';
+
+/**
+ * Composition root: every bounded context's module, entities, migrations and projections are
+ * listed here and nowhere else. No domain logic.
+ */
+export const contextParts: PlatformParts = {
+  entities: [],
+  migrations: [],
+  inlineProjections: [],
+  asyncProjections: [],
+};
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, logger?: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [PlatformModule.forRoot(config, contextParts, logger)],
+    };
+  }
+}

@@ -1,0 +1,53 @@
+import { testDatabaseKinds } from '@dm/platform';
+import { startTestApp, type TestApp } from './testing/test-app.js';
+
+describe.each(testDatabaseKinds())('the API on %s', (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+  });
+  afterAll(() => app?.close());
+
+  it('reports database and search status at GET /api/health', async () => {
+    const res = await app.call('health');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      response_code: 1,
+      data: { status: 'ok', database: { status: 'ok', kind }, search: { status: 'ok', kind: 'embedded' } },
+    });
+  });
+
+  it('answers an unknown call with a 404 envelope naming it', async () => {
+    const res = await app.call('no_such/call', {});
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ response_code: 0, error: "There is no call named 'no_such/call'." });
+  });
+
+  it('answers a malformed JSON body with 400', async () => {
+    const res = await app.call('health', '{not json');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ response_code: 0, error: 'The request body is not valid JSON.' });
+  });
+
+  it('answers a body over 1 MB with 413', async () => {
+    const res = await app.call('no_such/call', { blob: 'x'.repeat(1_100_000) });
+    expect(res.status).toBe(413);
+    expect(res.body.error).toBe('The request is too large. The limit is 1 MB.');
+  });
+
+  it('refuses a state-changing call from a foreign origin with 403', async () => {
+    const res = await app.call('health', {}, { headers: { origin: 'https://evil.example' } });
+    expect(res.status).toBe(403);
+    expect(res.body.response_code).toBe(0);
+  });
+
+  it('echoes a well-formed correlation id and makes one otherwise', async () => {
+    expect((await app.call('health', undefined, { headers: { 'x-correlation-id': 'abc-123' } })).headers.get('x-correlation-id')).toBe('abc-123');
+    expect((await app.call('health', undefined, { headers: { 'x-correlation-id': 'bad id <script>' } })).headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('records the installation once, on the first start', async () => {
+    const ds = app.app.get((await import('typeorm')).DataSource);
+    expect(await ds.query(`SELECT count(*)::int AS n FROM events WHERE stream_id = 'system-installation'`)).toEqual([{ n: 1 }]);
+  });
+});

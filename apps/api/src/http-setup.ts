@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import cookieParser from 'cookie-parser';
+import type { Logger } from 'pino';
+import { fail, Messages } from '@dm/contracts';
+import { correlationMiddleware } from '@dm/platform';
+
+export const JSON_LIMIT = '1mb';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** JSON bodies up to 1 MB; a bad or oversized body gets the envelope, not an HTML page. */
+function jsonBody() {
+  const parse = express.json({ limit: JSON_LIMIT });
+  return (req: Request, res: Response, next: NextFunction) =>
+    parse(req, res, (err?: { type?: string }) => {
+      if (!err) return next();
+      if (err.type === 'entity.too.large') return res.status(413).json(fail(Messages.payloadTooLarge('1 MB')));
+      return res.status(400).json(fail(Messages.invalidJson));
+    });
+}
+
+/**
+ * State-changing calls must come from our own pages: a browser always sends Origin on a
+ * cross-site POST, so a foreign Origin is refused. Calls without Origin (curl, server-to-server)
+ * carry no ambient browser cookies of a victim and pass.
+ */
+function sameOriginOnly(req: Request, res: Response, next: NextFunction) {
+  const origin = req.header('origin');
+  if (!STATE_CHANGING.has(req.method) || !origin) return next();
+  const host = req.header('x-forwarded-host') ?? req.header('host');
+  try {
+    if (new URL(origin).host === host) return next();
+  } catch {
+    /* fall through */
+  }
+  res.status(403).json(fail(Messages.foreignOrigin));
+}
+
+/** Locates the built web app: WEB_DIST, else apps/web/dist beside this app. */
+export function findWebDist(explicit?: string): string | undefined {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [explicit, resolve(here, '../../web/dist'), resolve(process.cwd(), 'apps/web/dist')].filter(Boolean) as string[];
+  return candidates.find((dir) => existsSync(join(dir, 'index.html')));
+}
+
+export function applyHttpSetup(app: Express, logger: Logger): void {
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(correlationMiddleware(logger));
+  app.use('/api', sameOriginOnly, jsonBody(), cookieParser());
+}
+
+/** Serves the React app at `/` with index.html for every client route; `/api/*` is never shadowed. */
+export function serveWeb(app: Express, webDist: string | undefined, logger: Logger): void {
+  if (!webDist) {
+    logger.warn('web app not built (apps/web/dist missing): only /api is served');
+    return;
+  }
+  app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: noCacheHtml }));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.path.startsWith('/api/') || req.path === '/api' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(join(webDist, 'index.html'));
+  });
+}
+
+function noCacheHtml(res: Response, path: string) {
+  if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+  else if (/[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|wasm)$/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}

@@ -1,0 +1,105 @@
+import { type DynamicModule, Global, Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config/config.js';
+import { openDatabase, type DatabaseHandle } from '../db/database.js';
+import { createDataSource } from '../db/data-source.js';
+import { EventStore } from '../event-store/event-store.js';
+import { EventStore1732190000000 } from '../event-store/event-store.migration.js';
+import { createLogger } from '../logging/logger.js';
+import type { AsyncProjection, InlineProjection } from '../projections/projection.js';
+import { ProjectionRunner } from '../projections/projection-runner.js';
+import { createSearchPort } from '../search/search-port.js';
+import { Installation1732190000001, installationProjection } from '../system/installation.projection.js';
+import { InstallationService } from '../system/installation.service.js';
+import { HealthController } from './health.controller.js';
+import { APP_CONFIG, ASYNC_PROJECTIONS, DATABASE, INLINE_PROJECTIONS, LOGGER, SEARCH } from './tokens.js';
+
+export interface PlatformParts {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities?: Function[];
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations?: Function[];
+  poolSize?: number;
+  inlineProjections?: InlineProjection[];
+  asyncProjections?: AsyncProjection[];
+}
+
+/** The platform's own schema and read models; contexts add theirs through PlatformParts. */
+export const platformMigrations = [EventStore1732190000000, Installation1732190000001];
+export const platformInlineProjections: InlineProjection[] = [installationProjection];
+
+/**
+ * Database, event store, projections, logger, search port and health for the whole app. Opens
+ * the database and runs migrations at start; closes everything cleanly on shutdown.
+ */
+@Global()
+@Module({})
+export class PlatformModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  static forRoot(config: AppConfig, parts: PlatformParts = {}, logger: Logger = createLogger({ level: config.logLevel })): DynamicModule {
+    const inline = [...platformInlineProjections, ...(parts.inlineProjections ?? [])];
+    const asyncProjections = parts.asyncProjections ?? [];
+    return {
+      module: PlatformModule,
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: LOGGER, useValue: logger },
+        { provide: INLINE_PROJECTIONS, useValue: inline },
+        { provide: ASYNC_PROJECTIONS, useValue: asyncProjections },
+        { provide: SEARCH, useValue: createSearchPort(config.elasticsearchUrl) },
+        {
+          provide: DATABASE,
+          useFactory: () =>
+            openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, schema: config.databaseSchema } : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` }),
+        },
+        {
+          provide: DataSource,
+          inject: [DATABASE],
+          useFactory: async (handle: DatabaseHandle) => {
+            const ds = createDataSource(handle, {
+              entities: parts.entities ?? [],
+              migrations: [...platformMigrations, ...(parts.migrations ?? [])],
+              poolSize: parts.poolSize,
+            });
+            await ds.initialize();
+            const ran = await ds.runMigrations();
+            if (ran.length) logger.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
+            return ds;
+          },
+        },
+        { provide: EventStore, inject: [DataSource], useFactory: (ds: DataSource) => new EventStore(ds, inline) },
+        {
+          provide: ProjectionRunner,
+          inject: [DataSource, EventStore],
+          useFactory: (ds: DataSource, store: EventStore) => new ProjectionRunner(ds, store, asyncProjections, logger),
+        },
+        { provide: InstallationService, inject: [EventStore, DataSource], useFactory: (s: EventStore, ds: DataSource) => new InstallationService(s, ds) },
+      ],
+      exports: [APP_CONFIG, LOGGER, SEARCH, DATABASE, DataSource, EventStore, ProjectionRunner, InstallationService],
+    };
+  }
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(DATABASE) private readonly database: DatabaseHandle,
+    private readonly dataSource: DataSource,
+    private readonly runner: ProjectionRunner,
+    private readonly installation: InstallationService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const first = await this.installation.ensureInitialised(this.config.appVersion);
+    if (first) this.logger.info('first start: installation initialised');
+    this.runner.start();
+  }
+
+  async onApplicationShutdown(signal?: string): Promise<void> {
+    this.logger.info({ signal }, 'shutting down');
+    await this.runner.stop();
+    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+    await this.database.close();
+    this.logger.info('database closed');
+  }
+}
