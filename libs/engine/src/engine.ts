@@ -2,6 +2,7 @@
 // (EngineImage: no copies, the fast path for workers and renders) or on caller arrays, which are
 // copied into a reused scratch buffer and back.
 import { type Adjustments, gradeParams, type GradeParams, PARAMS_LEN } from './grade-params.js';
+import { filterParams } from './filters.js';
 import { WasmHeap, type WasmBuffer } from './wasm-heap.js';
 
 export type Pixels = Uint8ClampedArray | Uint8Array;
@@ -32,6 +33,12 @@ export class EngineImage {
   /** Applies brightness, contrast, saturation, tint, x_process and vignette in one pass. */
   adjust(a: Adjustments): this {
     this.engine.grade(this, gradeParams(a));
+    return this;
+  }
+
+  /** Applies a named filter (id or name) at intensity 0..100, default 50. */
+  filter(idOrName: string, intensity?: number): this {
+    this.engine.grade(this, filterParams(idOrName, intensity));
     return this;
   }
 
@@ -75,6 +82,11 @@ export class Engine {
   /** Brightness, contrast, saturation (and tint, x_process, vignette), -100..100, on caller pixels in place. */
   adjust(data: Pixels, width: number, height: number, a: Adjustments): void {
     this.inPlace(data, width, height, (img) => img.adjust(a));
+  }
+
+  /** A named filter at intensity 0..100 (default 50) on caller pixels in place. */
+  filter(data: Pixels, width: number, height: number, idOrName: string, intensity?: number): void {
+    this.inPlace(data, width, height, (img) => img.filter(idOrName, intensity));
   }
 
   /** Bytes of wasm memory (it only grows; the leak tests watch it). */

@@ -8,3 +8,6 @@ export {
 } from './grade-params.js';
 export { adjustReference } from './reference/adjust.js';
 export { gradeReference } from './reference/grade.js';
+export {
+  DEFAULT_FILTER_INTENSITY, type FilterGrade, NAMED_FILTERS, filterParams, filterStages, findFilter,
+} from './filters.js';
