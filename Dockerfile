@@ -1,0 +1,27 @@
+# The app image: builds engine-wasm (Debian's Rust with the wasm32 target), the API and the web
+# app, then runs the API, which also serves the web app. Configure with DATABASE_URL,
+# ELASTICSEARCH_URL and the other variables listed in the README.
+FROM node:20-bookworm AS build
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends rustc cargo libstd-rust-dev-wasm32 lld binaryen \
+ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY apps/api/package.json apps/api/
+COPY apps/web/package.json apps/web/
+COPY apps/e2e/package.json apps/e2e/
+COPY libs/contracts/package.json libs/contracts/
+COPY libs/engine/package.json libs/engine/
+COPY libs/server/platform/package.json libs/server/platform/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN node tools/run.mjs build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+WORKDIR /app
+COPY --from=build /app /app
+VOLUME /data
+EXPOSE 3000
+USER node
+CMD ["node", "--enable-source-maps", "apps/api/dist/main.js"]

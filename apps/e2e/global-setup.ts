@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync, openSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+export const STATE_FILE = join(tmpdir(), `dm-e2e-${process.ppid}.json`);
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => ok(port));
+    });
+    srv.on('error', fail);
+  });
+}
+
+/** Starts the built server (apps/api/dist) on a free port with a fresh DATA_DIR on PGlite. */
+export default async function globalSetup() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'dm-e2e-data-'));
+  const logFile = join(root, 'apps/e2e/artifacts/server.log');
+  const out = openSync(logFile, 'w');
+  const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'info' },
+    stdio: ['ignore', out, out],
+    detached: false,
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early (code ${child.exitCode}); see ${logFile}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not answer /api/health within 60 s; see ${logFile}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  process.env.E2E_BASE_URL = baseUrl;
+  writeFileSync(STATE_FILE, JSON.stringify({ pid: child.pid, dataDir, baseUrl }));
+}

@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// The project's own entry points: `npm start`, `npm test`, `npm run bench`, `npm run replay`,
+// `npm run build`. Uses only Node's built-ins, because on a fresh clone nothing else is installed
+// yet: it installs what is missing (npm packages, Debian packages for the WASM build and the
+// browser tests), builds what is stale, then does the job.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const log = (msg) => console.log(`\x1b[36m[designmaker]\x1b[0m ${msg}`);
+
+function run(cmd, args, opts = {}) {
+  const t0 = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+  if (r.status !== 0) {
+    console.error(`\n[designmaker] '${[cmd, ...args].join(' ')}' failed (exit ${r.status ?? r.signal})`);
+    process.exit(r.status || 1);
+  }
+  return Date.now() - t0;
+}
+
+/** Newest modification time under the given paths (files only), skipping build output. */
+function newest(paths) {
+  let max = 0;
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const s = statSync(p);
+    if (s.isFile()) return void (max = Math.max(max, s.mtimeMs));
+    for (const name of readdirSync(p)) {
+      if (name === 'node_modules' || name === 'dist' || name === 'target' || name.startsWith('.')) continue;
+      walk(join(p, name));
+    }
+  };
+  paths.forEach((p) => walk(join(root, p)));
+  return max;
+}
+const mtime = (p) => (existsSync(join(root, p)) ? statSync(join(root, p)).mtimeMs : 0);
+
+function ensureNpmPackages() {
+  const marker = 'node_modules/.package-lock.json';
+  if (!existsSync(join(root, marker))) {
+    log('installing npm packages (npm ci)');
+    run('npm', ['ci', '--no-audit', '--no-fund']);
+  } else if (mtime('package-lock.json') > mtime(marker) + 1000) {
+    log('package-lock.json changed: npm install');
+    run('npm', ['install', '--no-audit', '--no-fund']);
+  }
+}
+
+function aptInstall(pkgs, why) {
+  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
+    console.error(`[designmaker] ${why} needs the Debian packages: ${pkgs.join(' ')}. Install them (as root: apt-get install -y ${pkgs.join(' ')}) and run again.`);
+    process.exit(1);
+  }
+  log(`installing Debian packages for ${why}: ${pkgs.join(' ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const first = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...pkgs], { stdio: 'inherit', env });
+  if (first.status !== 0) {
+    run('apt-get', ['update'], { env });
+    run('apt-get', ['install', '-y', '--no-install-recommends', ...pkgs], { env });
+  }
+}
+
+function ensureChromium() {
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return;
+  if (!existsSync('/usr/bin/chromium')) aptInstall(['chromium'], 'the browser tests');
+}
+
+function buildWasm() {
+  run('bash', ['tools/build-wasm.sh']);
+}
+
+function buildServer() {
+  const t = run(bin('tsc'), ['-b', 'tsconfig.json']);
+  log(`server built (${t} ms)`);
+}
+
+function buildWeb() {
+  const out = 'apps/web/dist/index.html';
+  const inputs = newest(['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'libs/web', 'libs/contracts/src', 'libs/engine/src', 'libs/engine/wasm']);
+  if (existsSync(join(root, out)) && mtime(out) >= inputs) return log('web app is up to date');
+  const t = run(bin('vite'), ['build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn']);
+  log(`web app built (${t} ms)`);
+}
+
+function build() {
+  ensureNpmPackages();
+  buildWasm();
+  buildServer();
+  buildWeb();
+}
+
+function serve() {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], { cwd: root, stdio: 'inherit' });
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+}
+
+const jestArgs = ['--experimental-vm-modules', '--no-warnings', join(root, 'node_modules/jest/bin/jest.js')];
+
+const commands = {
+  build,
+  start() {
+    const t0 = Date.now();
+    build();
+    log(`ready to serve after ${((Date.now() - t0) / 1000).toFixed(1)} s of install/build checks`);
+    serve();
+  },
+  test(extra) {
+    const t0 = Date.now();
+    build();
+    ensureChromium();
+    log(process.env.DATABASE_URL ? 'integration suites run on PGlite and on PostgreSQL (DATABASE_URL)' : 'integration suites run on PGlite (set DATABASE_URL to add PostgreSQL)');
+    run(process.execPath, [...jestArgs, '--ci', ...extra], { env: { ...process.env, NODE_ENV: 'test' } });
+    mkdirSync(join(root, 'apps/e2e/artifacts'), { recursive: true });
+    run(bin('playwright'), ['test', '-c', 'apps/e2e/playwright.config.ts']);
+    log(`all tests passed in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  },
+  bench(extra) {
+    ensureNpmPackages();
+    buildWasm();
+    run(bin('tsx'), ['tools/bench/run-all.ts', ...extra]);
+  },
+  replay() {
+    ensureNpmPackages();
+    buildServer();
+    run(process.execPath, ['apps/api/dist/replay.js']);
+  },
+};
+
+const [name = 'start', ...extra] = process.argv.slice(2);
+if (!commands[name]) {
+  console.error(`Unknown command '${name}'. Use one of: ${Object.keys(commands).join(', ')}`);
+  process.exit(2);
+}
+commands[name](extra);
