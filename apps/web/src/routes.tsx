@@ -15,7 +15,7 @@ import {
   SharedDesignsPage,
 } from '@web/dashboard';
 import { PlainLayout } from '@web/dashboard/PlainLayout';
-import { AuthoringScreen, EditorScreen, RenderPage, SharePage, TemplatePage } from '@web/editor';
+import { SharePage, TemplatePage } from '@web/editor';
 import { FoldersPage } from '@web/folders';
 import { HomePage } from '@web/home';
 import { ImagemakerHistoryPage, ImagemakerLayout, ImagemakerPage } from '@web/imagemaker';
@@ -26,6 +26,16 @@ import { WizardPage } from '@web/wizard';
 import { AppRoot, RouteError } from './AppRoot';
 
 const signedIn = (screen: ReactNode) => <SignedInOnly>{screen}</SignedInOnly>;
+
+type EditorModule = typeof import('@web/editor/lazy');
+
+/** A route whose screen lives in the on-demand editor chunk. */
+function editorRoute(render: (editor: EditorModule) => ReactNode) {
+  return async () => {
+    const editor = await import('@web/editor/lazy');
+    return { Component: () => render(editor) };
+  };
+}
 
 /**
  * Every route of library-and-dashboard.md section 2 and editor-and-tools.md section 2.
@@ -72,11 +82,12 @@ export const routes: RouteObject[] = [
         ],
       },
 
-      // full-screen editor pages
-      { path: `${DESIGN_BASE}/designs/:design_id/:role`, element: <EditorScreen /> },
-      { path: `${DESIGN_BASE}/admin_designs/:design_id/:role`, element: <AuthoringScreen kind="design template" /> },
-      { path: `${DESIGN_BASE}/admin_text_templates/:template_id/:role`, element: <AuthoringScreen kind="text template" /> },
-      { path: `${DESIGN_BASE}/new_render/:id`, element: <RenderPage /> },
+      // full-screen editor pages, loaded on demand so the editor's weight (scene, engine) never
+      // slows the dashboard
+      { path: `${DESIGN_BASE}/designs/:design_id/:role`, lazy: editorRoute((m) => <m.EditorScreen />) },
+      { path: `${DESIGN_BASE}/admin_designs/:design_id/:role`, lazy: editorRoute((m) => <m.AuthoringScreen kind="design template" />) },
+      { path: `${DESIGN_BASE}/admin_text_templates/:template_id/:role`, lazy: editorRoute((m) => <m.AuthoringScreen kind="text template" />) },
+      { path: `${DESIGN_BASE}/new_render/:id`, lazy: editorRoute((m) => <m.RenderPage />) },
 
       // the mockup maker
       {

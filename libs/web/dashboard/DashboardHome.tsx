@@ -13,6 +13,7 @@ import styles from './DashboardHome.module.css';
 export function DashboardHome({ mode = 'home' }: { mode?: 'home' | 'templates' }) {
   return (
     <div className={styles.page} data-mode={mode}>
+      <title>{mode === 'templates' ? 'Templates · Designmaker' : 'Designmaker'}</title>
       <section className={styles.hero} aria-labelledby="dashboard-heading">
         <h1 id="dashboard-heading" className={styles.heading}>
           {TEXTS.dashboardHeading}

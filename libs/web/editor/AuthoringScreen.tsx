@@ -8,7 +8,7 @@ import { NotFoundScreen } from '../ui/NotFoundScreen';
 import { Loader } from '../ui/Spinner';
 import { TEXTS } from '../ui/texts';
 import { EditorLayout } from './EditorLayout';
-import { parseRole } from './EditorScreen';
+import { parseRole } from './parseRole';
 
 /**
  * Template authoring: {design_base}/admin_designs/{design_id}/{role} (design templates) and
@@ -33,6 +33,6 @@ export function AuthoringScreen({ kind }: { kind: 'design template' | 'text temp
   }, [refused, navigate]);
 
   if (!id || !role) return <NotFoundScreen />;
-  if (!allowed) return <Loader text={TEXTS.authenticating} />;
+  if (!allowed) return <Loader text={TEXTS.authenticating} fullPage />;
   return <EditorLayout designName={kind === 'design template' ? 'Design template' : 'Text template'} readOnly={role === 'view'} />;
 }

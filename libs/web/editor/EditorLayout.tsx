@@ -29,6 +29,7 @@ export function EditorLayout({ designName, readOnly }: { designName: string; rea
 
   return (
     <div className={styles.editor}>
+      <title>{`${designName} · Designmaker`}</title>
       <header className={styles.topBar}>
         <Link to={DESIGN_BASE} className={styles.iconButton} aria-label="Back to the dashboard">
           <ArrowLeft size={20} aria-hidden />

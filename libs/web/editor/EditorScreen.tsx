@@ -1,12 +1,7 @@
 import { useParams } from 'react-router';
 import { NotFoundScreen } from '../ui/NotFoundScreen';
 import { EditorLayout } from './EditorLayout';
-
-export type EditorRole = 'edit' | 'view';
-
-export function parseRole(role: string | undefined): EditorRole | null {
-  return role === 'edit' || role === 'view' ? role : null;
-}
+import { parseRole } from './parseRole';
 
 /**
  * {design_base}/designs/{design_id}/{role}: the design editor; role is edit or view (view is

@@ -1,6 +1,4 @@
-export { EditorScreen, parseRole, type EditorRole } from './EditorScreen';
-export { AuthoringScreen } from './AuthoringScreen';
+// Eager editor-side pages. The editor screens themselves are in ./lazy (loaded on demand).
 export { TemplatePage } from './TemplatePage';
 export { SharePage } from './SharePage';
-export { RenderPage } from './RenderPage';
-export { EditorLayout } from './EditorLayout';
+export { parseRole, type EditorRole } from './parseRole';

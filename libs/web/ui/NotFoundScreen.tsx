@@ -7,6 +7,7 @@ import styles from './Notice.module.css';
 export function NotFoundScreen() {
   return (
     <main className={styles.notice}>
+      <title>Not Found · Designmaker</title>
       <div className={styles.card}>
         <span className={styles.code} aria-hidden>
           404

@@ -23,6 +23,7 @@ export function Screen({
 }) {
   return (
     <div className={styles.screen}>
+      <title>{`${title} · Designmaker`}</title>
       {backTo ? <BackLink to={backTo} /> : null}
       <div className={styles.header}>
         <div className={styles.titles}>
