@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import { MobileNotice } from '@web/ui/MobileNotice';
 import { NotFoundScreen } from '@web/ui/NotFoundScreen';
+import { TEXTS } from '@web/ui/texts';
 import { useDeviceClass } from '@web/ui/device/useDeviceClass';
 
 /**
@@ -20,7 +21,7 @@ export function RouteError() {
   console.error(error);
   return (
     <main role="alert" style={{ padding: 32 }}>
-      <h1>Something went wrong :/</h1>
+      <h1>{TEXTS.somethingWentWrong}</h1>
     </main>
   );
 }

@@ -44,7 +44,7 @@ describe('envelopeBaseQuery', () => {
 
   it('makes a GET without a body when the call says GET', async () => {
     const calls: Recorded[] = [];
-    const health = { status: 'ok', database: 'ok', search: 'ok' };
+    const health = { status: 'ok', database: { status: 'ok', kind: 'pglite', latency_ms: 1 }, search: { status: 'ok', kind: 'embedded' } };
     const baseQuery = envelopeBaseQuery({ fetchFn: stubFetch(200, { response_code: 1, data: health }, calls) });
     const result = await baseQuery({ path: 'health', method: 'GET' }, api, {});
     expect(result).toEqual({ data: health });

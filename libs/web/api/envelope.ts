@@ -1,12 +1,9 @@
-/**
- * The server's answer envelope (ARCHITECTURE.md, "The wire"): `{response_code: 1, data}` on
- * success, `{response_code: 0, error}` on failure. libs/contracts will own the shared type; this
- * is the web side's reading of it until the contracts package exports one.
- */
-export type Envelope<T> = { response_code: 1; data: T } | { response_code: 0; error: string };
+import { Messages, type Envelope } from '../contracts';
 
-/** The prefix of every failed-call message the user can see. */
-export const SERVER_CALL_FAILED = 'Server call failed with error --';
+export type { Envelope };
+
+/** The prefix of every failed-call message the user can see (libs/contracts Messages). */
+export const SERVER_CALL_FAILED: string = Messages.serverCallFailed;
 
 /** 'Server call failed with error -- <the server's error text>'. */
 export function serverCallFailed(serverError: string): string {

@@ -27,7 +27,7 @@ export function AuthoringScreen({ kind }: { kind: 'design template' | 'text temp
 
   useEffect(() => {
     if (refused) {
-      toast.error('Unauthorized');
+      toast.error(TEXTS.unauthorized);
       navigate(DESIGN_BASE, { replace: true });
     }
   }, [refused, navigate]);

@@ -8,7 +8,7 @@ export function ServerStatus() {
   const text = isLoading ? 'Checking service…' : isError ? 'Service unreachable' : ok ? 'All systems normal' : `Service ${data?.status ?? 'unknown'}`;
   const dot = isLoading ? styles.dot : ok ? `${styles.dot} ${styles.dotOk}` : `${styles.dot} ${styles.dotDown}`;
   return (
-    <span className={styles.status} role="status" title={data ? `database: ${data.database}, search: ${data.search}` : undefined}>
+    <span className={styles.status} role="status" title={data ? `database: ${data.database.status} (${data.database.kind}), search: ${data.search.status} (${data.search.kind})` : undefined}>
       <span className={dot} aria-hidden />
       {text}
     </span>

@@ -1,11 +1,15 @@
+import { Messages } from '../contracts';
+
 /**
  * Screen texts of the web shell, quoted word for word from the spec
- * (shared/spec/library-and-dashboard.md and editor-and-tools.md). One place to grep.
+ * (shared/spec/library-and-dashboard.md and editor-and-tools.md). One place to grep; texts the
+ * server shares (errors, notices) come from libs/contracts Messages.
  */
 export const TEXTS = {
-  notFound: 'Not Found',
-  mobileNotSupported:
-    'Designmaker is not supported on mobile devices. Please switch to desktop or tablet for the best experience.',
+  notFound: Messages.notFoundRoute,
+  mobileNotSupported: Messages.mobileNotSupported,
+  unauthorized: Messages.unauthorized,
+  somethingWentWrong: Messages.somethingWentWrongSad,
   dashboardHeading: 'WHAT WOULD YOU LIKE TO DESIGN?',
   dashboardSearchPrompt: 'Try "Business Card"',
   allDesigns: 'All your designs',
