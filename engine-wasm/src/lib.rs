@@ -1,10 +1,17 @@
 //! Designmaker image engine. Every export is a raw `extern "C"` function working on buffers that
 //! the TypeScript side (`libs/engine`) allocates here with `dm_alloc` and frees with `dm_free`.
-//! No external crates; simd128 kernels with fixed-point integer maths.
+//! No external crates; simd128 kernels with fixed-point integer maths where results must match
+//! the TypeScript references exactly.
 
-mod mem;
-mod simd;
+mod blur;
+mod boxes;
 mod grade;
+mod mem;
+mod pixels;
+mod shadow;
+mod simd;
 
-pub use mem::{dm_alloc, dm_free};
+pub use blur::dm_blur;
 pub use grade::dm_grade;
+pub use mem::{dm_alloc, dm_free};
+pub use shadow::dm_drop_shadow;

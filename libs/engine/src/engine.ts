@@ -36,6 +36,12 @@ export class EngineImage {
     return this;
   }
 
+  /** Gaussian blur of `sigma` px (cost independent of sigma); transparency is premultiplied. */
+  blur(sigma: number): this {
+    if (sigma > 0) this.engine.heap.exports.dm_blur(this.ptr, this.width, this.height, sigma, 0);
+    return this;
+  }
+
   /** Applies a named filter (id or name) at intensity 0..100, default 50. */
   filter(idOrName: string, intensity?: number): this {
     this.engine.grade(this, filterParams(idOrName, intensity));
@@ -87,6 +93,11 @@ export class Engine {
   /** A named filter at intensity 0..100 (default 50) on caller pixels in place. */
   filter(data: Pixels, width: number, height: number, idOrName: string, intensity?: number): void {
     this.inPlace(data, width, height, (img) => img.filter(idOrName, intensity));
+  }
+
+  /** Gaussian blur of `sigma` px on caller pixels in place. */
+  blur(data: Pixels, width: number, height: number, sigma: number): void {
+    this.inPlace(data, width, height, (img) => img.blur(sigma));
   }
 
   /** Bytes of wasm memory (it only grows; the leak tests watch it). */

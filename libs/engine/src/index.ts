@@ -11,3 +11,6 @@ export { gradeReference } from './reference/grade.js';
 export {
   DEFAULT_FILTER_INTENSITY, type FilterGrade, NAMED_FILTERS, filterParams, filterStages, findFilter,
 } from './filters.js';
+export { blurSigma } from './blur-params.js';
+export { type ShadowLayer, type ShadowSettings, dropShadow, parseRgb, shadowPad } from './shadow.js';
+export { boxBlurReference, gaussianReference } from './reference/blur.js';

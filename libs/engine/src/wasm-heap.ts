@@ -6,6 +6,11 @@ export interface EngineExports {
   dm_alloc(size: number): number;
   dm_free(ptr: number, size: number): void;
   dm_grade(px: number, width: number, height: number, params: number): void;
+  dm_blur(px: number, width: number, height: number, sigma: number, mode: number): void;
+  dm_drop_shadow(
+    src: number, width: number, height: number, dst: number, pad: number, rgb: number, opacity: number,
+    sigma: number, size: number,
+  ): void;
   [name: string]: unknown;
 }
 
