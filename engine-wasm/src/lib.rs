@@ -6,6 +6,7 @@
 mod blur;
 mod boxes;
 mod grade;
+mod hit;
 mod mem;
 mod pixels;
 mod shadow;

@@ -14,3 +14,5 @@ export {
 export { blurSigma } from './blur-params.js';
 export { type ShadowLayer, type ShadowSettings, dropShadow, parseRgb, shadowPad } from './shadow.js';
 export { boxBlurReference, gaussianReference } from './reference/blur.js';
+export { type HitBox, HitIndex, type HitIndexOptions } from './hit-index.js';
+export { type Box, boxHit, bruteForcePoint, toBox } from './reference/hit.js';

@@ -11,6 +11,14 @@ export interface EngineExports {
     src: number, width: number, height: number, dst: number, pad: number, rgb: number, opacity: number,
     sigma: number, size: number,
   ): void;
+  dm_hit_new(minx: number, miny: number, maxx: number, maxy: number, cell: number): number;
+  dm_hit_free(ix: number): void;
+  dm_hit_set(ix: number, id: number, cx: number, cy: number, hw: number, hh: number, angle: number, layer: number): void;
+  dm_hit_remove(ix: number, id: number): void;
+  dm_hit_mask(ix: number, id: number, alpha: number, w: number, h: number): void;
+  dm_hit_point(ix: number, x: number, y: number): number;
+  dm_hit_points(ix: number, xy: number, n: number, out: number): void;
+  dm_hit_rect(ix: number, x0: number, y0: number, x1: number, y1: number, mode: number, out: number, cap: number): number;
   [name: string]: unknown;
 }
 
