@@ -13,7 +13,7 @@ COPY apps/e2e/package.json apps/e2e/
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/engine/package.json libs/engine/
 COPY libs/server/platform/package.json libs/server/platform/
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN node tools/run.mjs build && npm prune --omit=dev
 

@@ -42,8 +42,10 @@ const mtime = (p) => (existsSync(join(root, p)) ? statSync(join(root, p)).mtimeM
 function ensureNpmPackages() {
   const marker = 'node_modules/.package-lock.json';
   if (!existsSync(join(root, marker))) {
-    log('installing npm packages (npm ci)');
-    run('npm', ['ci', '--no-audit', '--no-fund']);
+    // `npm install`, not `npm ci`: lockfiles written with omit-lockfile-registry-resolved list no
+    // platform-specific optional packages, which `npm ci` then refuses as out of sync.
+    log('installing npm packages');
+    run('npm', ['install', '--no-audit', '--no-fund']);
   } else if (mtime('package-lock.json') > mtime(marker) + 1000) {
     log('package-lock.json changed: npm install');
     run('npm', ['install', '--no-audit', '--no-fund']);
