@@ -9,8 +9,10 @@ mod grade;
 mod hit;
 mod mem;
 mod pixels;
+mod recolor;
 mod shadow;
 mod simd;
+mod warp;
 
 pub use blur::dm_blur;
 pub use grade::dm_grade;

@@ -19,6 +19,11 @@ export interface EngineExports {
   dm_hit_point(ix: number, x: number, y: number): number;
   dm_hit_points(ix: number, xy: number, n: number, out: number): void;
   dm_hit_rect(ix: number, x0: number, y0: number, x1: number, y1: number, mode: number, out: number, cap: number): number;
+  dm_warp(
+    src: number, sw: number, sh: number, dst: number, dw: number, dh: number, h: number,
+    bx0: number, by0: number, bx1: number, by1: number, disp: number, dispScale: number, shade: number,
+  ): void;
+  dm_recolor(px: number, n: number, h: number, s: number, l: number, a: number): void;
   [name: string]: unknown;
 }
 
@@ -55,6 +60,11 @@ export class WasmBuffer {
   f32(): Float32Array {
     this.#check();
     return new Float32Array(this.heap.memory.buffer, this.ptr, this.byteLength >> 2);
+  }
+
+  f64(): Float64Array {
+    this.#check();
+    return new Float64Array(this.heap.memory.buffer, this.ptr, this.byteLength >> 3);
   }
 
   free(): void {
