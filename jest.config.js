@@ -21,6 +21,8 @@ export default {
     '^@dm/contracts$': '<rootDir>/libs/contracts/src/index.ts',
     '^@dm/platform$': '<rootDir>/libs/server/platform/src/index.ts',
     '^@dm/engine$': '<rootDir>/libs/engine/src/index.ts',
+    '^@dm/engine/node$': '<rootDir>/libs/engine/src/node.ts',
+    '^@dm/scene$': '<rootDir>/libs/scene/src/index.ts',
     '^@dm/server-([a-z-]+)$': '<rootDir>/libs/server/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
