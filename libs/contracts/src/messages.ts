@@ -23,6 +23,24 @@ export const Messages = {
   foreignOrigin: 'This request came from another site and was refused.',
   signInRequired: 'Please sign in to continue.',
   forbidden: 'You do not have permission to do this.',
+  // identity: accounts, sessions, credits
+  invalidCredentials: 'The email or password is incorrect.',
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  resetLinkInvalid: 'This password reset link is invalid, expired or already used. Please ask for a new one.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  tooManySignIns: (minutes: number) => `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  tooManyResets: (minutes: number) => `Too many password reset requests. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  oidcNotConfigured: 'Sign-in with an external account provider is not configured on this server.',
+  oidcFailed: 'Sign-in with the account provider did not complete. Please try again.',
+  oidcNoEmail: 'The account provider did not share a verified email address, so no account could be made.',
+  passwordSignInUnavailable: 'This account signs in through the account provider; it has no password here.',
+  notEnoughCredits: (balance: number, wanted: number) =>
+    `Not enough credits: ${wanted} needed, ${balance} left. Nothing was charged.`,
+  invalidCreditAmount: 'The number of credits must be a whole number greater than 0.',
+  userNotFound: (who: string) => `There is no user ${who}.`,
+  resetMailSubject: 'Reset your Designmaker password',
+  resetMailText: (link: string, minutes: number) =>
+    `Someone asked to reset the password of your Designmaker account.\n\nOpen this link within ${minutes} minutes to choose a new password:\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.`,
   streamConflict: (stream: string, expected: number, actual: number) =>
     `Someone else changed this (${stream}) at the same time: expected version ${expected} but found ${actual}. Reload and try again; nothing was saved.`,
 } as const;

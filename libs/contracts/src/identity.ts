@@ -1,0 +1,169 @@
+import { z } from 'zod';
+
+/**
+ * The identity wire: sign-in, sessions, the user record, teams and credits (spec: editor-and-tools
+ * sections 4 "Session", 7 "Session and account", 9; library-and-dashboard section 3 "User").
+ * Every call is POST /api/<path> with a JSON body and cookies unless marked GET; answers use the
+ * envelope {response_code: 1, data} / {response_code: 0, error}.
+ *
+ * Web code that wants no zod in its bundle can `import type` the types below and copy nothing:
+ * the runtime constants (paths, cookie names) are plain values at the top of this file.
+ */
+export const IdentityCalls = {
+  /** POST {email, name, password} → User; starts a session (sets the cookies). */
+  register: 'auth/register',
+  /** POST {email, password} → User; starts a session. */
+  login: 'auth/login',
+  /** POST {email} → {sent: true}, whether or not the address has an account. */
+  forgotPassword: 'auth/forgot_password',
+  /** POST {token, password} → {reset: true}; every session of the user is revoked. */
+  resetPassword: 'auth/reset_password',
+  /** POST {} → {refreshed: true}; rotates the refresh token (the guard also does it transparently). */
+  refresh: 'auth/refresh',
+  /** GET → {oidc: boolean}: false shows the built-in modal, true redirects to the provider. */
+  authConfig: 'auth/config',
+  /** GET ?mode=login|register&return_to=/path → 302 to the account provider. */
+  oidcLogin: 'auth/oidc/login',
+  /** GET: the provider returns here; 302 to return_to with the session started. */
+  oidcCallback: 'auth/oidc/callback',
+  /** POST {} → User, or null for a visitor (still 200). */
+  getDetails: 'user/get_details',
+  /** POST {} → {message: 'You have been Logged Out'}; clears the cookies, revokes the session. */
+  logout: 'user/logout',
+  /** POST {} → {own_teams, member_teams}. */
+  fetchTeams: 'user/fetch_teams',
+  /** GET → {'123rf': {remaining}, imagemaker: {balance}}. */
+  credits: 'user/credits/',
+} as const;
+export type IdentityCallPath = (typeof IdentityCalls)[keyof typeof IdentityCalls];
+
+/**
+ * Cookie names. `access` and `refresh` are HttpOnly; `marker` is readable by scripts, holds no
+ * secret, changes with every new session and is cleared on sign-out: the web app compares it every
+ * SESSION_CHECK_INTERVAL_MS to notice a sign-in or sign-out in another tab.
+ */
+export const SessionCookies = { access: 'daitkn', refresh: 'dairftkn', marker: 'dasess' } as const;
+export const SESSION_CHECK_INTERVAL_MS = 2500;
+export const ACCESS_TOKEN_MINUTES = 15;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+/** The page a password-reset link opens: `${RESET_PASSWORD_PAGE}?reset_token=...`. */
+export const RESET_PASSWORD_PAGE = '/designmaker/start';
+export const RESET_TOKEN_PARAM = 'reset_token';
+
+// ---------- requests ----------
+
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'must be at most 254 characters' })
+  .pipe(z.email({ error: 'must be an email address' }));
+export const NewPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { error: `must be at most ${PASSWORD_MAX_LENGTH} characters` });
+
+export const RegisterRequest = z.object({
+  email: Email,
+  name: z.string().trim().min(1, { error: 'must not be empty' }).max(100, { error: 'must be at most 100 characters' }),
+  password: NewPassword,
+});
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+export const LoginRequest = z.object({
+  email: Email,
+  password: z.string().min(1, { error: 'must not be empty' }).max(PASSWORD_MAX_LENGTH, { error: `must be at most ${PASSWORD_MAX_LENGTH} characters` }),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const ForgotPasswordRequest = z.object({ email: Email });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+
+export const ResetPasswordRequest = z.object({
+  token: z.string().min(1, { error: 'must not be empty' }).max(512, { error: 'is not a valid reset token' }),
+  password: NewPassword,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+/** Body of refresh, get_details, logout, fetch_teams: nothing (an empty object). */
+export const EmptyRequest = z.object({});
+
+export const OidcLoginQuery = z.object({
+  mode: z.enum(['login', 'register']).default('login'),
+  /** A same-site relative path ('/designmaker/start'); anything else falls back to '/'. */
+  return_to: z.string().max(2048).optional(),
+});
+export type OidcLoginQuery = z.infer<typeof OidcLoginQuery>;
+
+// ---------- answers ----------
+
+export const UserType = z.enum(['admin', 'designer', 'other']);
+export type UserType = z.infer<typeof UserType>;
+
+export const Subscription = z.object({
+  sub_status: z.boolean(),
+  sub_free_plan: z.boolean(),
+  /** Products covered, e.g. ['designmaker']. */
+  scope: z.array(z.string()),
+});
+export type Subscription = z.infer<typeof Subscription>;
+
+export const User = z.object({
+  _id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  type: UserType,
+  /** Ids of the three protected folders, created with the user. */
+  my_photos_folder: z.string(),
+  my_designs_folder: z.string(),
+  my_purchases_folder: z.string(),
+  subscription: Subscription,
+  uploads: z.array(z.unknown()),
+  /** Derived: admin, or an active subscription that is not a free plan. */
+  photos_subscription: z.boolean(),
+});
+export type User = z.infer<typeof User>;
+
+export const BrandKit = z.object({
+  _id: z.string(),
+  palettes: z.array(z.unknown()),
+  fonts: z.array(z.unknown()),
+  logos: z.array(z.unknown()),
+});
+export type BrandKit = z.infer<typeof BrandKit>;
+
+export const Team = z.object({
+  _id: z.string(),
+  name: z.string(),
+  brand_kits: z.array(BrandKit),
+  font_uploads: z.array(z.object({ _id: z.string(), name: z.string(), src: z.string() })),
+});
+export type Team = z.infer<typeof Team>;
+
+export const Teams = z.object({ own_teams: z.array(Team), member_teams: z.array(Team) });
+export type Teams = z.infer<typeof Teams>;
+
+export const Credits = z.object({
+  '123rf': z.object({ remaining: z.number() }),
+  imagemaker: z.object({ balance: z.number() }),
+});
+export type Credits = z.infer<typeof Credits>;
+
+export const AuthConfig = z.object({ oidc: z.boolean() });
+export type AuthConfig = z.infer<typeof AuthConfig>;
+
+export interface ForgotPasswordAnswer {
+  sent: true;
+}
+export interface ResetPasswordAnswer {
+  reset: true;
+}
+export interface RefreshAnswer {
+  refreshed: true;
+}
+export interface LogoutAnswer {
+  message: string;
+}
+/** user/get_details: null means a visitor (signed out); the web keeps -1 for "not loaded yet". */
+export type UserDetailsAnswer = User | null;
