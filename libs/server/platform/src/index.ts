@@ -22,3 +22,5 @@ export * from './search/search-port.js';
 export * from './nest/tokens.js';
 export * from './nest/platform.module.js';
 export * from './nest/health.controller.js';
+export * from './search/embedded/analyze.js';
+export * from './search/embedded/search-index.js';

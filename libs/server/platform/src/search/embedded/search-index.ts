@@ -1,0 +1,356 @@
+import { analyze } from './analyze.js';
+import { idf, lengthNorm } from './bm25.js';
+
+export interface SearchSchema {
+  /** Text fields with their boosts (e.g. keywords ×3). */
+  fields: readonly { name: string; boost?: number }[];
+  /** Exact-match filter fields (active, type, sub_type, category). */
+  filters: readonly string[];
+  /** best_fields: score = best field + tieBreaker × the other fields. */
+  tieBreaker?: number;
+}
+
+export type FilterValue = string | number | boolean;
+export interface SearchDocument {
+  id: string;
+  text: Record<string, string | readonly string[] | undefined | null>;
+  filters?: Record<string, FilterValue | readonly FilterValue[] | undefined | null>;
+}
+
+export interface SearchQuery {
+  text: string;
+  filters?: Record<string, FilterValue | readonly FilterValue[]>;
+  from?: number;
+  size?: number;
+  /** Treat the last word as a prefix (search as you type): up to 50 expansions. */
+  prefix?: boolean;
+}
+export interface SearchHit {
+  id: string;
+  score: number;
+}
+export interface SearchResult {
+  total: number;
+  hits: SearchHit[];
+}
+
+export const MAX_PREFIX_EXPANSIONS = 50;
+
+/** One field's inverted index, column-oriented: per term, parallel arrays of doc slots and tfs. */
+class FieldIndex {
+  readonly postings = new Map<string, { docs: number[]; tfs: number[] }>();
+  lengths = new Float64Array(1024);
+  docCount = 0;
+  totalLength = 0;
+  private norms = new Float64Array(0);
+  private normsValid = false;
+
+  constructor(readonly boost: number) {}
+
+  grow(capacity: number) {
+    const next = new Float64Array(capacity);
+    next.set(this.lengths);
+    this.lengths = next;
+  }
+
+  add(slot: number, terms: string[]) {
+    if (terms.length === 0) return;
+    const counts = new Map<string, number>();
+    for (const t of terms) counts.set(t, (counts.get(t) ?? 0) + 1);
+    for (const [term, tf] of counts) {
+      let p = this.postings.get(term);
+      if (!p) this.postings.set(term, (p = { docs: [], tfs: [] }));
+      p.docs.push(slot);
+      p.tfs.push(tf);
+    }
+    this.lengths[slot] = terms.length;
+    this.docCount++;
+    this.totalLength += terms.length;
+    this.normsValid = false;
+  }
+
+  remove(slot: number) {
+    const len = this.lengths[slot];
+    if (len === 0) return;
+    this.docCount--;
+    this.totalLength -= len;
+    this.normsValid = false;
+    // postings keep the dead slot; queries skip dead slots; compact() drops them
+  }
+
+  /** Per-slot BM25 length norms for the current average length, recomputed after changes. */
+  normsFor(slots: number): Float64Array {
+    if (!this.normsValid || this.norms.length < slots) {
+      if (this.norms.length < slots) this.norms = new Float64Array(this.lengths.length);
+      const avg = this.docCount ? this.totalLength / this.docCount : 1;
+      for (let i = 0; i < slots; i++) this.norms[i] = lengthNorm(this.lengths[i], avg);
+      this.normsValid = true;
+    }
+    return this.norms;
+  }
+}
+
+/**
+ * The embedded search engine: an in-memory inverted index per field with BM25 scoring,
+ * best-fields combination and top-k selection. Documents can be added, replaced and removed
+ * while it serves queries.
+ */
+export class SearchIndex {
+  private readonly fields: Map<string, FieldIndex>;
+  private readonly filterFields: readonly string[];
+  private readonly tieBreaker: number;
+  private ids: string[] = [];
+  private alive = new Uint8Array(1024);
+  private filterValues: Map<string, string[][]>;
+  private slotOf = new Map<string, number>();
+  private liveCount = 0;
+  private vocab: string[] = [];
+  private vocabSorted = true;
+  private readonly vocabSet = new Set<string>();
+  // scratch space reused by queries
+  private acc: Float64Array[] = [];
+  private seen = new Uint8Array(1024);
+  private touched = new Int32Array(1024);
+
+  constructor(readonly schema: SearchSchema) {
+    this.fields = new Map(schema.fields.map((f) => [f.name, new FieldIndex(f.boost ?? 1)]));
+    this.filterFields = schema.filters;
+    this.filterValues = new Map(schema.filters.map((f) => [f, []]));
+    this.tieBreaker = schema.tieBreaker ?? 0.3;
+  }
+
+  get size(): number {
+    return this.liveCount;
+  }
+
+  has(id: string): boolean {
+    return this.slotOf.has(id);
+  }
+
+  /** Adds a document, replacing any earlier version with the same id. */
+  upsert(doc: SearchDocument): void {
+    this.remove(doc.id);
+    const slot = this.ids.length;
+    if (slot >= this.alive.length) this.grow(this.alive.length * 2);
+    this.ids.push(doc.id);
+    this.alive[slot] = 1;
+    this.slotOf.set(doc.id, slot);
+    this.liveCount++;
+    for (const [name, field] of this.fields) {
+      const raw = doc.text[name];
+      const terms = Array.isArray(raw) ? raw.flatMap((v) => analyze(v)) : analyze(raw as string | undefined);
+      for (const t of terms) {
+        if (!this.vocabSet.has(t)) {
+          this.vocabSet.add(t);
+          this.vocab.push(t);
+          this.vocabSorted = false;
+        }
+      }
+      field.add(slot, terms);
+    }
+    for (const name of this.filterFields) {
+      const raw = doc.filters?.[name];
+      const values = raw === undefined || raw === null ? [] : (Array.isArray(raw) ? raw : [raw]).map(String);
+      this.filterValues.get(name)![slot] = values;
+    }
+  }
+
+  remove(id: string): boolean {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return false;
+    this.slotOf.delete(id);
+    this.alive[slot] = 0;
+    this.liveCount--;
+    for (const field of this.fields.values()) field.remove(slot);
+    return true;
+  }
+
+  clear(): void {
+    const fresh = new SearchIndex(this.schema);
+    Object.assign(this, fresh);
+  }
+
+  private grow(capacity: number) {
+    const alive = new Uint8Array(capacity);
+    alive.set(this.alive);
+    this.alive = alive;
+    this.seen = new Uint8Array(capacity);
+    this.touched = new Int32Array(capacity);
+    for (const f of this.fields.values()) f.grow(capacity);
+    this.acc = [];
+  }
+
+  /** Terms the last word may stand for, in term order (like Elasticsearch's max_expansions). */
+  private expand(prefix: string): string[] {
+    if (!this.vocabSorted) {
+      this.vocab.sort();
+      this.vocabSorted = true;
+    }
+    let lo = 0;
+    let hi = this.vocab.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.vocab[mid] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: string[] = [];
+    for (let i = lo; i < this.vocab.length && out.length < MAX_PREFIX_EXPANSIONS && this.vocab[i].startsWith(prefix); i++) out.push(this.vocab[i]);
+    return out;
+  }
+
+  search(query: SearchQuery): SearchResult {
+    const from = Math.max(0, query.from ?? 0);
+    const size = Math.max(0, query.size ?? 20);
+    const words = analyze(query.text);
+    const filters = this.compileFilters(query.filters);
+    if (words.length === 0) return this.browse(filters, from, size);
+
+    let terms = words;
+    if (query.prefix) {
+      const last = words[words.length - 1];
+      terms = [...words.slice(0, -1), ...this.expand(last)];
+    }
+    const slots = this.ids.length;
+    const fieldList = [...this.fields.values()];
+    while (this.acc.length < fieldList.length) this.acc.push(new Float64Array(this.alive.length));
+    let touchedCount = 0;
+
+    fieldList.forEach((field, fi) => {
+      const acc = this.acc[fi];
+      const norms = field.normsFor(slots);
+      for (const term of terms) {
+        const p = field.postings.get(term);
+        if (!p) continue;
+        // docFreq over live documents only, so scores do not depend on deleted history
+        const df = this.liveDocFreq(p.docs);
+        if (df === 0) continue;
+        const weight = field.boost * idf(field.docCount, df);
+        const { docs, tfs } = p;
+        for (let i = 0; i < docs.length; i++) {
+          const d = docs[i];
+          if (!this.alive[d]) continue;
+          const tf = tfs[i];
+          acc[d] += (weight * tf) / (tf + norms[d]);
+          if (!this.seen[d]) {
+            this.seen[d] = 1;
+            this.touched[touchedCount++] = d;
+          }
+        }
+      }
+    });
+
+    // best_fields combination, filters, top-k
+    const k = from + size;
+    const heap = new TopK(k);
+    let total = 0;
+    const tie = this.tieBreaker;
+    for (let i = 0; i < touchedCount; i++) {
+      const d = this.touched[i];
+      let best = 0;
+      let sum = 0;
+      for (let fi = 0; fi < fieldList.length; fi++) {
+        const s = this.acc[fi][d];
+        if (s > best) best = s;
+        sum += s;
+        this.acc[fi][d] = 0;
+      }
+      this.seen[d] = 0;
+      if (filters && !filters(d)) continue;
+      total++;
+      heap.push(best + tie * (sum - best), d);
+    }
+    const hits = heap.sorted().slice(from).map(([score, d]) => ({ id: this.ids[d], score }));
+    return { total, hits };
+  }
+
+  private liveDocFreq(docs: number[]): number {
+    if (this.liveCount === this.ids.length) return docs.length;
+    let n = 0;
+    for (let i = 0; i < docs.length; i++) n += this.alive[docs[i]];
+    return n;
+  }
+
+  /** No words: every live document that passes the filters, in insertion order. */
+  private browse(filters: ((slot: number) => boolean) | null, from: number, size: number): SearchResult {
+    const hits: SearchHit[] = [];
+    let total = 0;
+    for (let d = 0; d < this.ids.length; d++) {
+      if (!this.alive[d] || (filters && !filters(d))) continue;
+      if (total >= from && hits.length < size) hits.push({ id: this.ids[d], score: 0 });
+      total++;
+    }
+    return { total, hits };
+  }
+
+  private compileFilters(filters?: SearchQuery['filters']): ((slot: number) => boolean) | null {
+    if (!filters) return null;
+    const checks: { values: string[][]; wanted: Set<string> }[] = [];
+    for (const [name, raw] of Object.entries(filters)) {
+      const values = this.filterValues.get(name);
+      if (!values) throw new Error(`'${name}' is not a filter of this index`);
+      checks.push({ values, wanted: new Set((Array.isArray(raw) ? raw : [raw]).map(String)) });
+    }
+    if (checks.length === 0) return null;
+    return (slot) => checks.every(({ values, wanted }) => (values[slot] ?? []).some((v) => wanted.has(v)));
+  }
+}
+
+/** A bounded min-heap keeping the k best (score, slot) pairs; ties go to the earlier slot. */
+class TopK {
+  private scores: number[] = [];
+  private slots: number[] = [];
+  constructor(private readonly k: number) {}
+
+  /** true when a is worse than b */
+  private worse(i: number, j: number): boolean {
+    const a = this.scores[i];
+    const b = this.scores[j];
+    return a < b || (a === b && this.slots[i] > this.slots[j]);
+  }
+
+  push(score: number, slot: number) {
+    if (this.k === 0) return;
+    if (this.scores.length < this.k) {
+      this.scores.push(score);
+      this.slots.push(slot);
+      this.up(this.scores.length - 1);
+      return;
+    }
+    if (score < this.scores[0] || (score === this.scores[0] && slot > this.slots[0])) return;
+    this.scores[0] = score;
+    this.slots[0] = slot;
+    this.down(0);
+  }
+
+  sorted(): [number, number][] {
+    return this.scores
+      .map((s, i) => [s, this.slots[i]] as [number, number])
+      .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  }
+
+  private swap(i: number, j: number) {
+    [this.scores[i], this.scores[j]] = [this.scores[j], this.scores[i]];
+    [this.slots[i], this.slots[j]] = [this.slots[j], this.slots[i]];
+  }
+  private up(i: number) {
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (!this.worse(i, p)) break;
+      this.swap(i, p);
+      i = p;
+    }
+  }
+  private down(i: number) {
+    const n = this.scores.length;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < n && this.worse(l, m)) m = l;
+      if (r < n && this.worse(r, m)) m = r;
+      if (m === i) break;
+      this.swap(i, m);
+      i = m;
+    }
+  }
+}
