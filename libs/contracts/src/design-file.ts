@@ -1,0 +1,296 @@
+/**
+ * The stored design document, `design_file` {id, width, height, pages} (spec section 3: Design,
+ * Page, Editor object, Text details, Image details, text effects, element shadow). The zod schema
+ * is the one definition; the TypeScript types are inferred from it. Field names are the spec's.
+ *
+ * Units: positions and sizes are design pixels; rotation is degrees clockwise around the
+ * element's centre; opacity is 0..1 (the slider shows 1..100). Text effect and element shadow
+ * values are stored at the spec's stored scale (see TEXT_EFFECT_SCALES): the panel shows
+ * stored x factor. Children of a group, grid or box keep page coordinates and name it in `parent`.
+ *
+ * Documents are versioned by `schemaVersion`; `migrateDesignFile` upgrades anything saved by an
+ * earlier version (including unversioned legacy documents) before it is parsed.
+ */
+import { z } from 'zod';
+
+export const DESIGN_FILE_SCHEMA_VERSION = 1;
+
+/** Spec section 9: Letter spacing and line height -30 to 30. */
+export const TEXT_SPACING_RANGE = { min: -30, max: 30 } as const;
+/** Spec section 9: "UI-to-stored scale factors strokeSize x20, shadow r x20, blur x20, opacity x100, glowOpacity x100, shadow size x10". */
+export const TEXT_EFFECT_SCALES = { strokeSize: 20, r: 20, blur: 20, opacity: 100, glowOpacity: 100, size: 10 } as const;
+/** Spec section 9 defaults. */
+export const DESIGN_DEFAULTS = {
+  font: 'Montserrat',
+  fontSize: { heading: 72, subheading: 36, body: 24 },
+  backgroundColor: '#ffffff',
+  strokeColor: '#0000ff',
+  shadowColor: '#808080',
+  glowColor: '#808080',
+  shadowTheta: 116,
+  glowIntensity: 50,
+  filterIntensity: 50,
+  duplicateOffset: 40,
+  animationDuration: 5,
+  insertImageWidth: 400,
+  insertImageBasis: 800,
+  textTemplateCanvas: 800,
+} as const;
+
+const id = z.string().min(1);
+const finite = z.number().refine(Number.isFinite, 'must be a finite number');
+const colour = z.string();
+const flip = z.union([z.literal(1), z.literal(-1)]);
+
+export const pointSchema = z.object({ x: finite, y: finite });
+
+/** Element shadow (stored scale): r = offset/20... see TEXT_EFFECT_SCALES. */
+export const elementShadowSchema = z.object({
+  shadowColor: colour.default(DESIGN_DEFAULTS.shadowColor),
+  r: finite.default(0),
+  theta: z.number().min(-180).max(180).default(DESIGN_DEFAULTS.shadowTheta),
+  blur: finite.min(0).default(0),
+  opacity: z.number().min(0).max(1).default(1),
+  size: finite.min(0).default(0),
+});
+
+/** One text shadow in the shadows list (stored scale). */
+export const textShadowSchema = z.object({
+  shadowColor: colour.default(DESIGN_DEFAULTS.shadowColor),
+  r: finite.default(0),
+  theta: z.number().min(-180).max(180).default(DESIGN_DEFAULTS.shadowTheta),
+  blur: finite.min(0).default(0),
+  opacity: z.number().min(0).max(1).default(1),
+});
+
+export const textEffectsSchema = z.object({
+  stroke: z.boolean().default(false),
+  strokeSize: finite.min(0).default(0),
+  strokeColor: colour.default(DESIGN_DEFAULTS.strokeColor),
+  glow: z.boolean().default(false),
+  glowColor: colour.default(DESIGN_DEFAULTS.glowColor),
+  glowIntensity: z.number().min(0).max(100).default(DESIGN_DEFAULTS.glowIntensity),
+  glowOpacity: z.number().min(0).max(1).default(1),
+  shadow: z.boolean().default(false),
+  shadows: z.array(textShadowSchema).default([]),
+});
+
+export const textDetailsSchema = z.object({
+  text: z.string(),
+  text_type: z.enum(['heading', 'subheading', 'body']).optional(),
+  font: z.string().default(DESIGN_DEFAULTS.font),
+  font_src: z.string().optional(),
+  bold: z.boolean().default(false),
+  italic: z.boolean().default(false),
+  fontSize: finite.positive().default(DESIGN_DEFAULTS.fontSize.body),
+  fontColor: colour.default('#000000'),
+  textAlign: z.enum(['left', 'center', 'right']).default('left'),
+  letterSpacing: z.number().min(TEXT_SPACING_RANGE.min).max(TEXT_SPACING_RANGE.max).default(0),
+  lineHeight: z.number().min(TEXT_SPACING_RANGE.min).max(TEXT_SPACING_RANGE.max).default(0),
+  effects: textEffectsSchema.optional(),
+});
+
+/** Filter adjustments: -100..100, vignette 0..100, blur 0..100; missing means neutral. */
+export const adjustmentsSchema = z.object({
+  brightness: z.number().min(-100).max(100).optional(),
+  contrast: z.number().min(-100).max(100).optional(),
+  saturation: z.number().min(-100).max(100).optional(),
+  tint: z.number().min(-100).max(100).optional(),
+  blur: z.number().min(0).max(100).optional(),
+  x_process: z.number().min(-100).max(100).optional(),
+  vignette: z.number().min(0).max(100).optional(),
+});
+
+/** Crop window as fractions (0..1) of the source image, so low and full resolution crop alike. */
+export const cropSchema = z.object({
+  x: z.number().min(0).max(1),
+  y: z.number().min(0).max(1),
+  width: z.number().gt(0).max(1),
+  height: z.number().gt(0).max(1),
+});
+
+/** Background removal: enabled (default on), crf, matting; mask_src is the stored cut-out alpha mask. */
+export const bgRemovalSchema = z.object({
+  enabled: z.boolean().default(true),
+  crf: z.number().optional(),
+  matting: z.number().optional(),
+  mask_src: z.string().optional(),
+});
+
+export const imageDetailsSchema = z.object({
+  src: z.string().optional(),
+  id_imagemaker: z.string().optional(),
+  id_123rf: z.string().optional(),
+  id_123rf_plus: z.string().optional(),
+  id_pixlr: z.string().optional(),
+  id_unsplash: z.string().optional(),
+  id_design_resource: z.string().optional(),
+  resource_id: z.string().optional(),
+  sub_type: z.enum(['mockup', 'icon']).optional(),
+  flip_horizontal: flip.default(1),
+  flip_vertical: flip.default(1),
+  filter: z.object({ id: z.string(), intensity: z.number().min(0).max(100).optional() }).nullable().optional(),
+  adjustments: adjustmentsSchema.optional(),
+  /** Icon colours: the SVG's original colour and the colour it is drawn in (first 5 are editable). */
+  svg_colors: z.array(z.object({ original: colour, color: colour })).optional(),
+  mockup_details: z.object({ id: z.string(), inputs: z.unknown().optional() }).optional(),
+  bgremoval: bgRemovalSchema.optional(),
+  crop: cropSchema.optional(),
+  upload_resolution: z.object({ width: finite, height: finite }).optional(),
+  image_width: finite.optional(),
+  image_height: finite.optional(),
+});
+
+/** Frame (grid) mask: a built-in shape or a mask image whose alpha clips the image inside. */
+export const gridDetailsSchema = z.object({
+  shape: z.enum(['rect', 'rounded', 'circle', 'ellipse', 'triangle', 'diamond', 'star', 'heart']).default('rect'),
+  mask_src: z.string().optional(),
+  color: colour.optional(),
+});
+
+export const boxDetailsSchema = z.object({
+  color: colour.optional(),
+  image: z.string().optional(),
+  radius: finite.min(0).default(0),
+});
+
+const elementBase = {
+  id,
+  layer_index: z.number().int(),
+  position: pointSchema,
+  width: finite.min(0),
+  height: finite.min(0),
+  rotation: finite.default(0),
+  opacity: z.number().min(0).max(1).default(1),
+  locked: z.boolean().default(false),
+  /** The group, grid or box this element sits in; null at top level. */
+  parent: z.string().nullable().default(null),
+  shadow: elementShadowSchema.nullable().optional(),
+  user_labels: z.object({ image: z.string().optional(), text: z.string().optional() }).optional(),
+  animation: z.object({ name: z.string() }).nullable().optional(),
+};
+
+export const textElementSchema = z.object({ ...elementBase, type: z.literal('text'), text_details: textDetailsSchema });
+export const imageElementSchema = z.object({ ...elementBase, type: z.literal('image'), image_details: imageDetailsSchema });
+export const groupElementSchema = z.object({ ...elementBase, type: z.literal('group') });
+export const gridElementSchema = z.object({ ...elementBase, type: z.literal('grid'), grid_details: gridDetailsSchema });
+export const boxElementSchema = z.object({ ...elementBase, type: z.literal('box'), box_details: boxDetailsSchema });
+
+export const editorObjectSchema = z.discriminatedUnion('type', [
+  textElementSchema, imageElementSchema, groupElementSchema, gridElementSchema, boxElementSchema,
+]);
+
+export const backgroundSchema = z.object({
+  color: colour.optional(),
+  image: z.string().nullable().optional(),
+  flip: z.object({ horizontal: flip.default(1), vertical: flip.default(1) }).optional(),
+  removal: bgRemovalSchema.optional(),
+  crop: cropSchema.optional(),
+  sub_type: z.literal('mockup').optional(),
+});
+
+export const pageSchema = z.object({
+  id,
+  /** Elements keyed by id; tree by `parent`, order by `layer_index`. */
+  objects: z.record(z.string(), editorObjectSchema),
+  /** Ids of the group elements on this page. */
+  groups: z.array(z.string()).default([]),
+  background_color: colour.default(DESIGN_DEFAULTS.backgroundColor),
+  background_image: z.string().nullable().default(null),
+  background_labels: z.object({
+    text_type: z.string().optional(),
+    colors: z.array(z.string()).optional(),
+    brand_logo: z.string().optional(),
+  }).optional(),
+  animation: z.object({ name: z.string() }).nullable().optional(),
+  animation_duration: z.number().min(0.1).max(30).default(DESIGN_DEFAULTS.animationDuration),
+  background: backgroundSchema.optional(),
+});
+
+export const designFileSchema = z.object({
+  schemaVersion: z.literal(DESIGN_FILE_SCHEMA_VERSION),
+  id,
+  width: finite.positive(),
+  height: finite.positive(),
+  pages: z.array(pageSchema).min(1),
+});
+
+export type Point = z.infer<typeof pointSchema>;
+export type ElementShadow = z.infer<typeof elementShadowSchema>;
+export type TextShadow = z.infer<typeof textShadowSchema>;
+export type TextEffects = z.infer<typeof textEffectsSchema>;
+export type TextDetails = z.infer<typeof textDetailsSchema>;
+export type ImageAdjustments = z.infer<typeof adjustmentsSchema>;
+export type Crop = z.infer<typeof cropSchema>;
+export type BgRemoval = z.infer<typeof bgRemovalSchema>;
+export type ImageDetails = z.infer<typeof imageDetailsSchema>;
+export type GridDetails = z.infer<typeof gridDetailsSchema>;
+export type BoxDetails = z.infer<typeof boxDetailsSchema>;
+export type TextElement = z.infer<typeof textElementSchema>;
+export type ImageElement = z.infer<typeof imageElementSchema>;
+export type GroupElement = z.infer<typeof groupElementSchema>;
+export type GridElement = z.infer<typeof gridElementSchema>;
+export type BoxElement = z.infer<typeof boxElementSchema>;
+export type EditorObject = z.infer<typeof editorObjectSchema>;
+export type EditorObjectType = EditorObject['type'];
+export type PageBackground = z.infer<typeof backgroundSchema>;
+export type Page = z.infer<typeof pageSchema>;
+export type DesignFile = z.infer<typeof designFileSchema>;
+
+// ---- migrations ------------------------------------------------------------------------------
+
+type Json = Record<string, unknown>;
+const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Upgrades from version n to n+1, indexed by n. Each works on plain JSON and never throws on
+ * fields it does not know. Version 0 is the legacy, unversioned document: objects as an array,
+ * flips as booleans, opacity on the 0..100 slider scale, no layer_index.
+ */
+export const DESIGN_FILE_MIGRATIONS: ReadonlyArray<(doc: Json) => Json> = [
+  function v0ToV1(doc) {
+    const pages = Array.isArray(doc.pages) ? doc.pages : [];
+    return {
+      ...doc,
+      pages: pages.map((p, pageIndex) => {
+        if (!isObj(p)) return p;
+        const list = Array.isArray(p.objects) ? p.objects : isObj(p.objects) ? Object.values(p.objects) : [];
+        const objects: Json = {};
+        list.forEach((o, i) => {
+          if (!isObj(o)) return;
+          const oid = String(o.id ?? o._id ?? `el-${pageIndex}-${i}`);
+          const el: Json = { ...o, id: oid };
+          delete el._id;
+          if (typeof el.layer_index !== 'number') el.layer_index = i;
+          if (typeof el.opacity === 'number' && el.opacity > 1) el.opacity = el.opacity / 100;
+          if (isObj(el.image_details)) {
+            const d = { ...el.image_details };
+            for (const k of ['flip_horizontal', 'flip_vertical']) {
+              if (typeof d[k] === 'boolean') d[k] = d[k] ? -1 : 1;
+            }
+            el.image_details = d;
+          }
+          objects[oid] = el;
+        });
+        const groups = Array.isArray(p.groups)
+          ? p.groups.map((g) => (isObj(g) ? String(g.id) : String(g)))
+          : Object.values(objects).filter((o) => isObj(o) && o.type === 'group').map((o) => String((o as Json).id));
+        return { ...p, id: String(p.id ?? `page-${pageIndex}`), objects, groups };
+      }),
+    };
+  },
+];
+
+/** Brings any saved design_file (older version or legacy) to the current version and validates it. */
+export function migrateDesignFile(raw: unknown): z.ZodSafeParseResult<DesignFile> {
+  if (!isObj(raw)) return designFileSchema.safeParse(raw);
+  let doc: Json = raw;
+  let version = typeof doc.schemaVersion === 'number' ? doc.schemaVersion : 0;
+  if (version > DESIGN_FILE_SCHEMA_VERSION) return designFileSchema.safeParse(doc);
+  while (version < DESIGN_FILE_SCHEMA_VERSION) {
+    doc = DESIGN_FILE_MIGRATIONS[version](doc);
+    version += 1;
+    doc = { ...doc, schemaVersion: version };
+  }
+  return designFileSchema.safeParse(doc);
+}

@@ -1,0 +1,65 @@
+// Reading the element tree of a page: children by parent, paint order by layer_index, bounds.
+import type { EditorObject, Page } from '@dm/contracts';
+
+/** Children of `parent` (null = top level) in paint order (lowest layer_index first). */
+export function childrenOf(page: Page, parent: string | null): EditorObject[] {
+  return Object.values(page.objects)
+    .filter((o) => (o.parent ?? null) === parent)
+    .sort((a, b) => a.layer_index - b.layer_index || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** Every descendant id of `id` (not including it). */
+export function descendantsOf(page: Page, id: string): string[] {
+  const out: string[] = [];
+  const walk = (p: string) => {
+    for (const c of childrenOf(page, p)) {
+      out.push(c.id);
+      walk(c.id);
+    }
+  };
+  walk(id);
+  return out;
+}
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The axis-aligned box around an element after its rotation. */
+export function rotatedBounds(o: Pick<EditorObject, 'position' | 'width' | 'height' | 'rotation'>): Rect {
+  const t = ((o.rotation ?? 0) * Math.PI) / 180;
+  const c = Math.abs(Math.cos(t));
+  const s = Math.abs(Math.sin(t));
+  const w = o.width * c + o.height * s;
+  const h = o.width * s + o.height * c;
+  const cx = o.position.x + o.width / 2;
+  const cy = o.position.y + o.height / 2;
+  return { x: cx - w / 2, y: cy - h / 2, width: w, height: h };
+}
+
+export function unionRects(rects: Rect[]): Rect {
+  if (rects.length === 0) return { x: 0, y: 0, width: 0, height: 0 };
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (const r of rects) {
+    x0 = Math.min(x0, r.x);
+    y0 = Math.min(y0, r.y);
+    x1 = Math.max(x1, r.x + r.width);
+    y1 = Math.max(y1, r.y + r.height);
+  }
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}
+
+/** Next free layer_index among the siblings under `parent`. */
+export function nextLayerIndex(page: Page, parent: string | null): number {
+  const sib = childrenOf(page, parent);
+  return sib.length ? sib[sib.length - 1].layer_index + 1 : 0;
+}
+
+export function findPage(pages: Page[], pageId: string): Page {
+  const p = pages.find((x) => x.id === pageId);
+  if (!p) throw new Error(`scene: no page ${pageId}`);
+  return p;
+}
