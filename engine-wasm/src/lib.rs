@@ -7,6 +7,7 @@ mod blur;
 mod boxes;
 mod grade;
 mod hit;
+mod matte;
 mod mem;
 mod pixels;
 mod recolor;

@@ -19,3 +19,4 @@ export { type Box, boxHit, bruteForcePoint, toBox } from './reference/hit.js';
 export { apply as applyHomography, homography, invert3, type Mat3, type Point, type Quad } from './homography.js';
 export { type HueValue, recolor, warpInto, warpMatrix, type WarpOptions } from './mockup.js';
 export { recolorReference } from './reference/recolor.js';
+export { applyAlphaMask, removeBackground, type RemovalSettings } from './bgremoval/remove-background.js';

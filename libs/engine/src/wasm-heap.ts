@@ -24,6 +24,8 @@ export interface EngineExports {
     bx0: number, by0: number, bx1: number, by1: number, disp: number, dispScale: number, shade: number,
   ): void;
   dm_recolor(px: number, n: number, h: number, s: number, l: number, a: number): void;
+  dm_downsample_rgb(px: number, w: number, h: number, f: number, out: number): void;
+  dm_guided_upsample(px: number, w: number, h: number, ab: number, sw: number, sh: number, f: number, out: number): void;
   [name: string]: unknown;
 }
 

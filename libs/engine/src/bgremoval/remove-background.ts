@@ -1,0 +1,60 @@
+// Background removal without a model: border-seeded background model, segmentation refined by
+// a colour-model CRF iteration, guided-filter matting at full resolution. Returns an alpha mask
+// (one byte per pixel) that the renderer applies on top of the untouched pixels, so turning
+// removal off restores the original.
+import type { Engine, Pixels } from '../engine.js';
+import { checkSize } from '../engine.js';
+import { panelValue } from '../grade-params.js';
+import { backgroundDistance, borderMask, fitBackground } from './background-model.js';
+import { guidedCoefficients } from './guided.js';
+import { segment } from './segment.js';
+
+/** The panel's settings: crf (refinement strength) and matting (edge softness), -100..100. */
+export interface RemovalSettings {
+  crf?: number | null;
+  matting?: number | null;
+}
+
+/** Working resolution of the segmentation (longer side, px). */
+export const WORK_SIDE = 320;
+
+export function removeBackground(engine: Engine, px: Pixels, width: number, height: number, s: RemovalSettings = {}): Uint8ClampedArray {
+  checkSize(width, height, px);
+  const crf = (panelValue(s.crf) + 100) / 200;
+  const matting = (panelValue(s.matting) + 100) / 200;
+  const heap = engine.heap;
+  const f = Math.max(1, Math.ceil(Math.max(width, height) / WORK_SIDE));
+  const sw = Math.ceil(width / f);
+  const sh = Math.ceil(height / f);
+  const src = heap.stage('bg-src', px.subarray(0, width * height * 4));
+  const small = heap.scratch('bg-small', sw * sh * 3 * 4);
+  heap.exports.dm_downsample_rgb(src.ptr, width, height, f, small.ptr);
+  const rgb = small.f32().slice(0, sw * sh * 3);
+
+  const img = { rgb, width: sw, height: sh };
+  const { bg, sigma } = fitBackground(img, borderMask(sw, sh));
+  const dist = backgroundDistance(img, bg, sigma);
+  const label = segment(rgb, dist, sw, sh, { threshold: 1.2 + 1.6 * crf, strength: crf });
+
+  const grey = new Float32Array(sw * sh);
+  const mask = new Float32Array(sw * sh);
+  for (let i = 0; i < sw * sh; i++) {
+    grey[i] = (77 * rgb[i * 3] + 150 * rgb[i * 3 + 1] + 29 * rgb[i * 3 + 2]) / 65280;
+    mask[i] = label[i];
+  }
+  const r = 1 + Math.round(matting * 3);
+  const eps = 10 ** (-4 + 3 * matting);
+  const ab = guidedCoefficients(grey, mask, sw, sh, r, eps);
+  const abBuf = heap.scratch('bg-ab', ab.byteLength);
+  abBuf.f32().set(ab);
+  const out = heap.scratch('bg-alpha', width * height);
+  heap.exports.dm_guided_upsample(src.ptr, width, height, abBuf.ptr, sw, sh, f, out.ptr);
+  return out.clamped().slice(0, width * height);
+}
+
+/** A copy of `px` with the mask applied as alpha (the original stays for undo). */
+export function applyAlphaMask(px: Pixels, alpha: Uint8ClampedArray): Uint8ClampedArray {
+  const out = new Uint8ClampedArray(px);
+  for (let i = 0; i < alpha.length; i++) out[i * 4 + 3] = (out[i * 4 + 3] * alpha[i] + 127) / 255;
+  return out;
+}
