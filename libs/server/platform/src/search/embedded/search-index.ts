@@ -101,7 +101,8 @@ export class SearchIndex {
   private readonly tieBreaker: number;
   private ids: string[] = [];
   private alive = new Uint8Array(1024);
-  private filterValues: Map<string, string[][]>;
+  /** Per filter field, per value: a byte per slot (1 = the document has that value). */
+  private filterMaps: Map<string, Map<string, Uint8Array>>;
   private slotOf = new Map<string, number>();
   private liveCount = 0;
   private vocab: string[] = [];
@@ -115,7 +116,7 @@ export class SearchIndex {
   constructor(readonly schema: SearchSchema) {
     this.fields = new Map(schema.fields.map((f) => [f.name, new FieldIndex(f.boost ?? 1)]));
     this.filterFields = schema.filters;
-    this.filterValues = new Map(schema.filters.map((f) => [f, []]));
+    this.filterMaps = new Map(schema.filters.map((f) => [f, new Map()]));
     this.tieBreaker = schema.tieBreaker ?? 0.3;
   }
 
@@ -151,7 +152,12 @@ export class SearchIndex {
     for (const name of this.filterFields) {
       const raw = doc.filters?.[name];
       const values = raw === undefined || raw === null ? [] : (Array.isArray(raw) ? raw : [raw]).map(String);
-      this.filterValues.get(name)![slot] = values;
+      const maps = this.filterMaps.get(name)!;
+      for (const v of values) {
+        let bits = maps.get(v);
+        if (!bits) maps.set(v, (bits = new Uint8Array(this.alive.length)));
+        bits[slot] = 1;
+      }
     }
   }
 
@@ -176,6 +182,13 @@ export class SearchIndex {
     this.alive = alive;
     this.seen = new Uint8Array(capacity);
     this.touched = new Int32Array(capacity);
+    for (const maps of this.filterMaps.values()) {
+      for (const [v, bits] of maps) {
+        const grown = new Uint8Array(capacity);
+        grown.set(bits);
+        maps.set(v, grown);
+      }
+    }
     for (const f of this.fields.values()) f.grow(capacity);
     this.acc = [];
   }
@@ -255,7 +268,7 @@ export class SearchIndex {
         this.acc[fi][d] = 0;
       }
       this.seen[d] = 0;
-      if (filters && !filters(d)) continue;
+      if (filters && !filters[d]) continue;
       total++;
       heap.push(best + tie * (sum - best), d);
     }
@@ -271,27 +284,39 @@ export class SearchIndex {
   }
 
   /** No words: every live document that passes the filters, in insertion order. */
-  private browse(filters: ((slot: number) => boolean) | null, from: number, size: number): SearchResult {
+  private browse(filters: Uint8Array | null, from: number, size: number): SearchResult {
     const hits: SearchHit[] = [];
     let total = 0;
     for (let d = 0; d < this.ids.length; d++) {
-      if (!this.alive[d] || (filters && !filters(d))) continue;
+      if (!this.alive[d] || (filters && !filters[d])) continue;
       if (total >= from && hits.length < size) hits.push({ id: this.ids[d], score: 0 });
       total++;
     }
     return { total, hits };
   }
 
-  private compileFilters(filters?: SearchQuery['filters']): ((slot: number) => boolean) | null {
+  /**
+   * The query's filters as one byte mask over slots (1 = passes every filter): an OR of the
+   * wanted values' bitmaps per field, ANDed across fields.
+   */
+  private compileFilters(filters?: SearchQuery['filters']): Uint8Array | null {
     if (!filters) return null;
-    const checks: { values: string[][]; wanted: Set<string> }[] = [];
-    for (const [name, raw] of Object.entries(filters)) {
-      const values = this.filterValues.get(name);
-      if (!values) throw new Error(`'${name}' is not a filter of this index`);
-      checks.push({ values, wanted: new Set((Array.isArray(raw) ? raw : [raw]).map(String)) });
+    const entries = Object.entries(filters);
+    if (entries.length === 0) return null;
+    const n = this.ids.length;
+    let mask: Uint8Array | null = null;
+    for (const [name, raw] of entries) {
+      const maps = this.filterMaps.get(name);
+      if (!maps) throw new Error(`'${name}' is not a filter of this index`);
+      const field = new Uint8Array(n);
+      for (const v of Array.isArray(raw) ? raw : [raw]) {
+        const bits = maps.get(String(v));
+        if (bits) for (let i = 0; i < n; i++) field[i] |= bits[i];
+      }
+      if (mask) for (let i = 0; i < n; i++) mask[i] &= field[i];
+      else mask = field;
     }
-    if (checks.length === 0) return null;
-    return (slot) => checks.every(({ values, wanted }) => (values[slot] ?? []).some((v) => wanted.has(v)));
+    return mask;
   }
 }
 
