@@ -126,6 +126,11 @@ const commands = {
     buildWasm();
     run(bin('tsx'), ['tools/bench/run-all.ts', ...extra]);
   },
+  admin(extra) {
+    ensureNpmPackages();
+    buildServer();
+    run(process.execPath, ['apps/api/dist/admin.js', ...extra]);
+  },
   replay() {
     ensureNpmPackages();
     buildServer();
