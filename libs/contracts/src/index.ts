@@ -5,3 +5,4 @@ export * from './health.js';
 export * from './calls.js';
 export * from './design-file.js';
 export * from './identity.js';
+export * from './dimensions.js';
