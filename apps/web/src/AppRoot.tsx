@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import { SessionGate } from '@web/auth/SessionGate';
 import { MobileNotice } from '@web/ui/MobileNotice';
 import { NotFoundScreen } from '@web/ui/NotFoundScreen';
 import { TEXTS } from '@web/ui/texts';
@@ -7,11 +8,16 @@ import { useDeviceClass } from '@web/ui/device/useDeviceClass';
 /**
  * The root of every route. Phones get the spec's notice in place of the whole app (the product is
  * for desktop and tablet; see libs/web/ui/device/classifyDevice.ts for how a phone is recognised).
+ * Everything else waits for the session: a loader until the user's details arrive.
  */
 export function AppRoot() {
   const device = useDeviceClass();
   if (device === 'phone') return <MobileNotice />;
-  return <Outlet />;
+  return (
+    <SessionGate>
+      <Outlet />
+    </SessionGate>
+  );
 }
 
 /** A route that threw: a 404 response is 'Not Found'; anything else is reported plainly. */

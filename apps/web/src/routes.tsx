@@ -25,7 +25,14 @@ import { NotFoundScreen } from '@web/ui/NotFoundScreen';
 import { WizardPage } from '@web/wizard';
 import { AppRoot, RouteError } from './AppRoot';
 
+/** Not registered for visitors: 'Not Found' (library-and-dashboard.md section 2). */
 const signedIn = (screen: ReactNode) => <SignedInOnly>{screen}</SignedInOnly>;
+/** 'Your Orders' redirects visitors to {design_base} (library-and-dashboard.md, Orders page). */
+const ordersPage = (
+  <SignedInOnly redirectTo={DESIGN_BASE}>
+    <OrdersPage />
+  </SignedInOnly>
+);
 
 type EditorModule = typeof import('@web/editor/lazy');
 
@@ -67,7 +74,7 @@ export const routes: RouteObject[] = [
           { path: 'folders/:folder_id/:role', element: signedIn(<FoldersPage />) },
           { path: 'brand-kit', element: signedIn(<BrandKitPage />) },
           { path: 'design-orders', element: signedIn(<OrdersPage />) },
-          { path: 'orders', element: <OrdersPage /> },
+          { path: 'orders', element: ordersPage },
           { path: 'orders/confirm-order', element: <ConfirmOrderPage /> },
         ],
       },
@@ -100,7 +107,7 @@ export const routes: RouteObject[] = [
           { path: 'mockups/:mockup_id', element: <MockupEditorPage /> },
           { path: 'saved_mockups/:saved_mockup_id', element: <MockupEditorPage saved /> },
           { path: 'category/:category_id', element: <MockupCategoryPage /> },
-          { path: 'orders', element: <OrdersPage /> },
+          { path: 'orders', element: ordersPage },
         ],
       },
 

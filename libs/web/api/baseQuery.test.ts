@@ -55,7 +55,19 @@ describe('envelopeBaseQuery', () => {
   it("rejects a response_code 0 answer with 'Server call failed with error --' and the server's error", async () => {
     const baseQuery = envelopeBaseQuery({ fetchFn: stubFetch(404, { response_code: 0, error: 'Design not found' }) });
     const result = await baseQuery('saved_designs/_get', api, {});
-    expect(result).toEqual({ error: { status: 404, message: 'Server call failed with error -- Design not found' } });
+    expect(result).toEqual({ error: { status: 404, message: 'Server call failed with error -- Design not found', serverError: 'Design not found' } });
+  });
+
+  it('keeps the field a 400 answer names, so a form can show the error beside it', async () => {
+    const answer = { response_code: 0, error: "Invalid value for 'password': too short", field: 'password' };
+    const baseQuery = envelopeBaseQuery({ fetchFn: stubFetch(400, answer) });
+    const result = await baseQuery({ path: 'auth/register', body: {} }, api, {});
+    expect(result.error).toEqual({
+      status: 400,
+      message: "Server call failed with error -- Invalid value for 'password': too short",
+      serverError: "Invalid value for 'password': too short",
+      field: 'password',
+    });
   });
 
   it('rejects a response_code 0 answer even when the HTTP status is 200', async () => {

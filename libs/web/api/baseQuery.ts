@@ -12,6 +12,10 @@ export interface ServerCallError {
   status: number | 'FETCH_ERROR' | 'PARSE_ERROR';
   /** 'Server call failed with error -- ' followed by the server's error text. */
   message: string;
+  /** The server's error text alone (no prefix), for forms that show it beside a field. */
+  serverError?: string;
+  /** The request field the server named as invalid, when its answer names one. */
+  field?: string;
 }
 
 export interface EnvelopeBaseQueryOptions {
@@ -33,6 +37,13 @@ function joinUrl(baseUrl: string, path: string): string {
 
 function fail(status: ServerCallError['status'], serverError: string): { error: ServerCallError } {
   return { error: { status, message: serverCallFailed(serverError) } };
+}
+
+/** A failure the server explained: its text, and the field it named if the envelope carries one. */
+function serverFail(status: number, payload: { error: string; field?: unknown }): { error: ServerCallError } {
+  const error: ServerCallError = { status, message: serverCallFailed(payload.error), serverError: payload.error };
+  if (typeof payload.field === 'string' && payload.field) error.field = payload.field;
+  return { error };
 }
 
 /**
@@ -73,7 +84,7 @@ export function envelopeBaseQuery(
       return fail(response.ok ? 'PARSE_ERROR' : response.status, response.ok ? 'the answer was not an envelope' : `${response.status} ${response.statusText}`.trim());
     }
     if (payload.response_code === 0) {
-      return fail(response.status, payload.error);
+      return serverFail(response.status, payload);
     }
     if (!response.ok) {
       return fail(response.status, `${response.status} ${response.statusText}`.trim());

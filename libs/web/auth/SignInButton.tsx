@@ -1,17 +1,15 @@
 import { LogIn } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../ui/Button';
-import { TEXTS } from '../ui/texts';
+import { AUTH_TEXTS } from './texts';
+import { useSignIn } from './useSignIn';
 
-/**
- * The navbar's 'Sign in' button. Sign-in is delegated to an account provider by redirect; until
- * identity is wired it only says so.
- */
+/** The navbar's 'Sign in' button for visitors: the sign-in modal, or the account provider. */
 export function SignInButton() {
+  const signIn = useSignIn();
   return (
-    <Button variant="primary" onClick={() => toast.info('Sign-in is not available yet.')}>
+    <Button variant="primary" onClick={() => signIn('login')}>
       <LogIn size={16} aria-hidden />
-      {TEXTS.signIn}
+      {AUTH_TEXTS.signIn}
     </Button>
   );
 }

@@ -1,9 +1,10 @@
 import { Fragment } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { SignInButton } from '../auth/SignInButton';
+import { AccountActions } from '../auth/AccountActions';
 import { Navbar, TOOL_LINKS } from '../ui/Navbar';
 import { useDeviceClass } from '../ui/device/useDeviceClass';
-import { DASHBOARD_NAV } from './dashboardNav';
+import { useAuth } from '../auth/hooks';
+import { dashboardNavFor } from './dashboardNav';
 import { DESIGN_BASE } from './paths';
 import { TabletScreen } from './TabletScreen';
 import styles from './DashboardLayout.module.css';
@@ -14,15 +15,17 @@ import styles from './DashboardLayout.module.css';
  */
 export function DashboardLayout() {
   const device = useDeviceClass();
+  const { user } = useAuth();
   if (device === 'narrow') return <TabletScreen />;
+  const nav = dashboardNavFor(user !== null);
 
   return (
     <div className={styles.shell}>
-      <Navbar brandTo={DESIGN_BASE} links={TOOL_LINKS} actions={<SignInButton />} />
+      <Navbar brandTo={DESIGN_BASE} links={TOOL_LINKS} actions={<AccountActions />} />
       <div className={styles.body}>
         <aside className={styles.sidebar}>
           <nav aria-label="Dashboard">
-            {DASHBOARD_NAV.map((group, index) => (
+            {nav.map((group, index) => (
               <Fragment key={index}>
                 {index > 0 ? <div className={styles.navDivider} role="separator" /> : null}
                 <ul className={styles.navList}>

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { SignInButton } from '../auth/SignInButton';
+import { AccountActions } from '../auth/AccountActions';
 import { Navbar, TOOL_LINKS } from '../ui/Navbar';
 import { DESIGN_BASE } from './paths';
 
@@ -7,7 +7,7 @@ import { DESIGN_BASE } from './paths';
 export function PlainLayout() {
   return (
     <>
-      <Navbar brandTo={DESIGN_BASE} links={TOOL_LINKS} actions={<SignInButton />} />
+      <Navbar brandTo={DESIGN_BASE} links={TOOL_LINKS} actions={<AccountActions />} />
       <main>
         <Outlet />
       </main>

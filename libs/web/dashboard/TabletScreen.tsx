@@ -1,7 +1,8 @@
 import { NavLink, Outlet } from 'react-router';
-import { SignInButton } from '../auth/SignInButton';
+import { AccountActions } from '../auth/AccountActions';
 import { Navbar } from '../ui/Navbar';
-import { DASHBOARD_NAV } from './dashboardNav';
+import { useAuth } from '../auth/hooks';
+import { dashboardNavFor } from './dashboardNav';
 import { DESIGN_BASE } from './paths';
 import styles from './TabletScreen.module.css';
 
@@ -11,12 +12,14 @@ import styles from './TabletScreen.module.css';
  * stays reachable on a narrow tablet or a narrow desktop window.
  */
 export function TabletScreen() {
+  const { user } = useAuth();
+  const nav = dashboardNavFor(user !== null);
   return (
     <div className={styles.shell} data-screen="tablet">
-      <Navbar brandTo={DESIGN_BASE} actions={<SignInButton />} />
+      <Navbar brandTo={DESIGN_BASE} actions={<AccountActions />} />
       <nav aria-label="Dashboard">
         <ul className={styles.chips}>
-          {DASHBOARD_NAV.flat().map(({ to, label, icon: Icon, end }) => (
+          {nav.flat().map(({ to, label, icon: Icon, end }) => (
             <li key={to}>
               <NavLink to={to} end={end} className={({ isActive }) => (isActive ? `${styles.chip} ${styles.chipActive}` : styles.chip)}>
                 <Icon size={16} aria-hidden />

@@ -8,6 +8,8 @@ export interface DashboardNavItem {
   label: string;
   icon: LucideIcon;
   end?: boolean;
+  /** Shown only to signed-in users (its route does not exist for visitors). */
+  signedInOnly?: boolean;
 }
 
 /** The dashboard's sections, in the sidebar (desktop) and the chip row (tablet screen). */
@@ -18,13 +20,22 @@ export const DASHBOARD_NAV: DashboardNavItem[][] = [
     { to: designPaths.categories, label: 'Categories', icon: Shapes },
   ],
   [
-    { to: designPaths.allDesigns, label: TEXTS.allDesigns, icon: SquareStack },
-    { to: designPaths.sharedDesigns, label: TEXTS.sharedWithYou, icon: Share2 },
-    { to: designPaths.folders, label: TEXTS.folders, icon: FolderOpen },
+    { to: designPaths.allDesigns, label: TEXTS.allDesigns, icon: SquareStack, signedInOnly: true },
+    { to: designPaths.sharedDesigns, label: TEXTS.navSharedWithMe, icon: Share2, signedInOnly: true },
+    { to: designPaths.folders, label: TEXTS.folders, icon: FolderOpen, signedInOnly: true },
   ],
   [
-    { to: designPaths.brandKit, label: 'Brand Kit', icon: Palette },
+    { to: designPaths.brandKit, label: 'Brand Kit', icon: Palette, signedInOnly: true },
     { to: designPaths.wizard, label: 'Wizard', icon: Sparkles },
-    { to: designPaths.designOrders, label: TEXTS.yourOrders, icon: Receipt },
+    { to: designPaths.designOrders, label: TEXTS.navPurchases, icon: Receipt, signedInOnly: true },
   ],
 ];
+
+/**
+ * The sections a user sees. Shared with me, Folders and Purchases appear only when signed in
+ * (library-and-dashboard.md section 6), and so do the other sections whose routes exist only for
+ * signed-in users (All your designs, Brand Kit). Groups left empty are dropped.
+ */
+export function dashboardNavFor(signedIn: boolean): DashboardNavItem[][] {
+  return DASHBOARD_NAV.map((group) => group.filter((item) => signedIn || !item.signedInOnly)).filter((group) => group.length > 0);
+}

@@ -20,10 +20,10 @@ export function AuthoringScreen({ kind }: { kind: 'design template' | 'text temp
   const params = useParams();
   const id = kind === 'design template' ? params.design_id : params.template_id;
   const role = parseRole(params.role);
-  const { status, user } = useAuth();
+  const { state, status } = useAuth();
   const navigate = useNavigate();
-  const allowed = canAuthorTemplates(user);
-  const refused = status !== 'unknown' && !allowed;
+  const allowed = canAuthorTemplates(state);
+  const refused = status !== 'loading' && !allowed;
 
   useEffect(() => {
     if (refused) {

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { ArrowRight, Image, LayoutTemplate, Wand2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { SignInButton } from '../auth/SignInButton';
+import { AccountActions } from '../auth/AccountActions';
 import { designPaths, imagemakerPaths, mockupPaths } from '../dashboard/paths';
 import { ButtonLink } from '../ui/Button';
 import { Navbar, TOOL_LINKS } from '../ui/Navbar';
@@ -44,7 +44,7 @@ const TOOLS: Tool[] = [
 export function HomePage() {
   return (
     <div className={styles.page}>
-      <Navbar links={TOOL_LINKS} actions={<SignInButton />} />
+      <Navbar links={TOOL_LINKS} actions={<AccountActions />} />
       <main>
         <section className={styles.hero} aria-labelledby="home-title">
           <h1 id="home-title" className={styles.title}>

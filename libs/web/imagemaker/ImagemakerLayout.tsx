@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { SignInButton } from '../auth/SignInButton';
+import { AccountActions } from '../auth/AccountActions';
 import { IMAGEMAKER_BASE } from '../dashboard/paths';
 import { Navbar, TOOL_LINKS } from '../ui/Navbar';
 
@@ -7,7 +7,7 @@ import { Navbar, TOOL_LINKS } from '../ui/Navbar';
 export function ImagemakerLayout() {
   return (
     <>
-      <Navbar brandTo={IMAGEMAKER_BASE} product="AI Images" links={TOOL_LINKS} actions={<SignInButton />} />
+      <Navbar brandTo={IMAGEMAKER_BASE} product="AI Images" links={TOOL_LINKS} actions={<AccountActions />} />
       <main>
         <Outlet />
       </main>

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { SignInButton } from '../auth/SignInButton';
+import { AccountActions } from '../auth/AccountActions';
 import { MOCKUP_BASE } from '../dashboard/paths';
 import { Navbar, TOOL_LINKS } from '../ui/Navbar';
 
@@ -11,7 +11,7 @@ import { Navbar, TOOL_LINKS } from '../ui/Navbar';
 export function MockupLayout() {
   return (
     <>
-      <Navbar brandTo={MOCKUP_BASE} product="Mockups" links={TOOL_LINKS} actions={<SignInButton />} />
+      <Navbar brandTo={MOCKUP_BASE} product="Mockups" links={TOOL_LINKS} actions={<AccountActions />} />
       <main>
         <Outlet />
       </main>

@@ -3,7 +3,7 @@ import { TEXTS } from '../ui/texts';
 
 /**
  * Order history, 'Your Orders': {design_base}/orders, {design_base}/design-orders and the mockup
- * tool's order page. Redirects visitors to {design_base} once identity is wired; the order cards
+ * tool's order page. Visitors are sent to {design_base} (see SignedInOnly in routes); the order cards
  * come with the orders calls.
  */
 export function OrdersPage() {

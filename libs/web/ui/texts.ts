@@ -14,6 +14,8 @@ export const TEXTS = {
   dashboardSearchPrompt: 'Try "Business Card"',
   allDesigns: 'All your designs',
   sharedWithYou: 'Shared with you',
+  navSharedWithMe: 'Shared with me',
+  navPurchases: 'Purchases',
   folders: 'Folders',
   photoFolders: 'Photo Folders',
   designFolders: 'Design Folders',

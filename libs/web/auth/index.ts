@@ -1,0 +1,10 @@
+export { authSlice, canAuthorTemplates, signInOpened, USER_LOADING, type AuthState, type SignInMode, type UserState } from './authSlice';
+export { useAuth, type Auth } from './hooks';
+export { identityApi, useCreditsQuery, useFetchTeamsQuery, useGetDetailsQuery } from './identityApi';
+export { AccountActions } from './AccountActions';
+export { SessionGate } from './SessionGate';
+export { SignedInOnly } from './SignedInOnly';
+export { SignInButton } from './SignInButton';
+export { useSignIn } from './useSignIn';
+export { useSignOut } from './useSignOut';
+export type { User, UserType } from './user';
