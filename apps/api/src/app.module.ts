@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { PlatformModule, type AppConfig, type PlatformParts } from '@dm/platform';
+import { IdentityModule, identityParts } from '@dm/server-identity';
 
 /**
  * Composition root: every bounded context's module, entities, migrations and projections are
@@ -8,8 +9,8 @@ import { PlatformModule, type AppConfig, type PlatformParts } from '@dm/platform
  */
 export const contextParts: PlatformParts = {
   entities: [],
-  migrations: [],
-  inlineProjections: [],
+  migrations: [...identityParts.migrations],
+  inlineProjections: [...identityParts.inlineProjections],
   asyncProjections: [],
 };
 
@@ -18,7 +19,7 @@ export class AppModule {
   static forRoot(config: AppConfig, logger?: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config, contextParts, logger)],
+      imports: [PlatformModule.forRoot(config, contextParts, logger), IdentityModule.forRoot(config)],
     };
   }
 }

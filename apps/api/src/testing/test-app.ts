@@ -20,7 +20,18 @@ export interface TestApp extends CreatedApp {
  * The real Nest app on a fresh database (an embedded PGlite in a temp folder, or a schema of its
  * own in DATABASE_URL's PostgreSQL), listening on a free port, spoken to over HTTP.
  */
-export async function startTestApp(kind: DatabaseKind = 'pglite'): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Extra environment for this app only (e.g. OIDC_ISSUER, rate limits); read while the app is built. */
+  env?: Record<string, string>;
+  /** Receives every log line (JSON), at `logLevel` (default 'debug' when given). */
+  logDestination?: NodeJS.WritableStream;
+  logLevel?: string;
+}
+
+/** Cheap argon2 for test suites only; production refuses costs below the OWASP floor. */
+export const TEST_IDENTITY_ENV: Record<string, string> = { ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' };
+
+export async function startTestApp(kind: DatabaseKind = 'pglite', options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dm-test-'));
   let schema: string | undefined;
   if (kind === 'postgres') {
@@ -31,7 +42,10 @@ export async function startTestApp(kind: DatabaseKind = 'pglite'): Promise<TestA
     await c.end();
   }
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, DATABASE_URL: kind === 'postgres' ? process.env.DATABASE_URL : '', DATABASE_SCHEMA: schema ?? '' });
-  const created = await createApp(config, createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
+  const logger = options.logDestination
+    ? createLogger({ level: options.logLevel ?? 'debug', destination: options.logDestination })
+    : createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const created = await withEnv({ ...TEST_IDENTITY_ENV, ...options.env }, () => createApp(config, logger));
   await created.app.listen(0, '127.0.0.1');
   const port = (created.app.getHttpServer().address() as AddressInfo).port;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -79,4 +93,18 @@ export async function startTestApp(kind: DatabaseKind = 'pglite'): Promise<TestA
       }
     },
   };
+}
+
+/** Runs `build` with extra environment variables set, then puts the environment back. */
+async function withEnv<T>(env: Record<string, string>, build: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, env);
+  try {
+    return await build();
+  } finally {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
 }

@@ -1,1 +1,15 @@
-export {};
+export * from './identity.module.js';
+export * from './identity.config.js';
+export * from './identity.tokens.js';
+export { Authenticated, OptionalUser, CurrentUser, AuthGuard, OptionalAuthGuard } from './auth/guards.js';
+export { Authenticator } from './auth/authenticator.js';
+export { PasswordHasher } from './auth/password-hasher.js';
+export { SessionService, type Principal } from './commands/session.service.js';
+export { AccountService, type NewAccount } from './commands/account.service.js';
+export { CreditsService } from './commands/credits.service.js';
+export { UserQueries } from './queries/user.queries.js';
+export { hasPremiumAccess, hasPhotosSubscription, DESIGNMAKER_SCOPE } from './domain/premium-access.js';
+export type { CreditKind } from './domain/credits.decider.js';
+export type { SubscriptionTerms } from './domain/subscription.decider.js';
+export { Identity1732190100000 } from './projections/identity.migration.js';
+export { identityProjection } from './projections/identity.projection.js';

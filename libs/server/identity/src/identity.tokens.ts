@@ -1,0 +1,2 @@
+export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');
+export const MAILER = Symbol('MAILER');

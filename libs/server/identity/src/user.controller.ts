@@ -1,0 +1,49 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { EmptyRequest, Messages, ok, type Credits, type Envelope, type LogoutAnswer, type Teams, type UserDetailsAnswer } from '@dm/contracts';
+import { ZodBody } from '@dm/platform';
+import { Authenticated, CurrentUser, OptionalUser } from './auth/guards.js';
+import { clearSessionCookies } from './auth/session-cookies.js';
+import { SessionService, type Principal } from './commands/session.service.js';
+import type { IdentityConfig } from './identity.config.js';
+import { IDENTITY_CONFIG } from './identity.tokens.js';
+import { UserQueries } from './queries/user.queries.js';
+
+/** user/*: the signed-in user's record, teams and credits, and sign-out. */
+@Controller('user')
+export class UserController {
+  constructor(
+    @Inject(UserQueries) private readonly users: UserQueries,
+    @Inject(SessionService) private readonly sessions: SessionService,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  @Post('get_details')
+  @HttpCode(200)
+  @OptionalUser()
+  async getDetails(@Body(new ZodBody(EmptyRequest)) _body: unknown, @CurrentUser() principal: Principal | null): Promise<Envelope<UserDetailsAnswer>> {
+    return ok(principal ? await this.users.user(principal.id) : null);
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @OptionalUser()
+  async logout(@CurrentUser() principal: Principal | null, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Envelope<LogoutAnswer>> {
+    if (principal) await this.sessions.revoke(principal.sessionId, 'logout');
+    clearSessionCookies(req, res, this.config.production);
+    return ok({ message: Messages.loggedOut });
+  }
+
+  @Post('fetch_teams')
+  @HttpCode(200)
+  @Authenticated()
+  async fetchTeams(@Body(new ZodBody(EmptyRequest)) _body: unknown, @CurrentUser() principal: Principal): Promise<Envelope<Teams>> {
+    return ok(await this.users.teams(principal.id));
+  }
+
+  @Get('credits')
+  @Authenticated()
+  async credits(@CurrentUser() principal: Principal): Promise<Envelope<Credits>> {
+    return ok(await this.users.credits(principal.id));
+  }
+}
