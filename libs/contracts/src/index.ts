@@ -6,3 +6,5 @@ export * from './calls.js';
 export * from './design-file.js';
 export * from './identity.js';
 export * from './dimensions.js';
+export * from './designs.js';
+export * from './catalog.js';

@@ -24,3 +24,4 @@ export * from './nest/platform.module.js';
 export * from './nest/health.controller.js';
 export * from './search/embedded/analyze.js';
 export * from './search/embedded/search-index.js';
+export { given } from './decider/testing.js';

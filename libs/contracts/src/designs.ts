@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { DIMENSION_UNITS } from './dimensions.js';
+
+/**
+ * The saved-designs wire (spec: library-and-dashboard §7, editor-and-tools §7 "Saved designs").
+ * All POST with JSON and cookies; `user/fetch_owned_designs` also answers GET.
+ */
+export const DesignCalls = {
+  createBlank: 'saved_design/create_blank_design',
+  copyTemplate: 'design/copy_into_saved_design',
+  clone: 'saved_design/clone_saved_design',
+  createFromJson: 'saved_design/create_from_json/',
+  get: 'saved_design/get',
+  getOne: 'saved_design/get_one',
+  update: 'saved_design/update/',
+  updateThumbnail: 'saved_design/update_thumbnail',
+  delete: 'saved_design/delete',
+  claim: 'saved_design/claim',
+  save: 'saved_design/save',
+  fetchOwned: 'user/fetch_owned_designs',
+} as const;
+
+export const DesignMessages = {
+  notFound: 'That design does not exist or you do not have access to it.',
+  alreadyExists: 'A design with this id already exists.',
+  nameRequired: 'A design needs a name.',
+  nameTooLong: (max: number) => `A design name can be at most ${max} characters.`,
+  claimRefused: 'This design was started by someone else and cannot be claimed.',
+  claimNeedsSignIn: 'Please sign in to keep this design.',
+  saveConflict: (yours: number, current: number) =>
+    `This design was changed elsewhere (you edited version ${yours}, the saved one is version ${current}). Your changes were not saved; reload to see the latest version.`,
+  invalidDesignFile: (problem: string) => `The design could not be saved: ${problem}`,
+  tooManyIds: (max: number) => `At most ${max} designs at a time.`,
+} as const;
+
+const designId = z.string().trim().min(1, { error: 'must not be empty' }).max(64, { error: 'must be at most 64 characters' });
+export const MAX_IDS_PER_CALL = 100;
+const idOrIds = z.union([designId, z.array(designId).min(1, { error: 'must list at least one design' }).max(MAX_IDS_PER_CALL, { error: `must list at most ${MAX_IDS_PER_CALL} designs` })]);
+
+export const CreateBlankDesignRequest = z.object({
+  width: z.union([z.number(), z.string()]),
+  height: z.union([z.number(), z.string()]),
+  dimension_units: z.enum(DIMENSION_UNITS, { error: `must be one of ${DIMENSION_UNITS.join(', ')}` }).default('px'),
+  name: z.string().max(200).optional(),
+});
+export const CopyTemplateRequest = z.object({ id: designId, category_id: z.string().max(64).optional() });
+export const CloneDesignRequest = z.object({
+  saved_design_id: designId,
+  name_append: z.string().max(100, { error: 'must be at most 100 characters' }).default(' Copy'),
+  design_file: z.unknown().optional(),
+});
+export const CreateFromJsonRequest = z.object({ design_file: z.unknown(), name: z.string().max(200).optional() });
+export const GetDesignsRequest = z.object({ ids: z.array(designId).max(MAX_IDS_PER_CALL) });
+export const GetOneDesignRequest = z.object({ id: designId });
+export const RenameDesignRequest = z.object({ id: designId, name: z.string() });
+export const UpdateThumbnailRequest = z.object({
+  id: designId,
+  thumbnail_data: z.string().max(2_000_000, { error: 'must be at most 2 MB' }).regex(/^(data:image\/(png|jpeg|webp);base64,|\/|https?:\/\/)/, { error: 'must be a data URL or a link to an image' }),
+});
+export const DeleteDesignsRequest = z.object({ id: idOrIds });
+export const ClaimDesignRequest = z.object({ design_id: designId });
+export const SaveDesignRequest = z.object({
+  id: designId,
+  /** The version the editor's document was based on; a newer saved version is a 409. */
+  version: z.number().int().min(1),
+  design_file: z.unknown(),
+});
+
+/** A saved design as the calls answer it. */
+export interface SavedDesign {
+  _id: string;
+  name: string;
+  thumbnail: string | null;
+  design_file: unknown;
+  width: number;
+  height: number;
+  role: 'edit' | 'view';
+  view_all: boolean;
+  edit_all: boolean;
+  category_id: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+/** List entries leave the document out. */
+export type SavedDesignSummary = Omit<SavedDesign, 'design_file'>;

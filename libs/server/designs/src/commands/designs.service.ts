@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  DesignMessages, migrateDesignFile, toPx, validateDimensions,
+  type DesignFile, type DimensionUnit, type SavedDesign, type SavedDesignSummary,
+} from '@dm/contracts';
+import { ConflictError, handleCommand, NotFoundError, ValidationError, type EventStore } from '@dm/platform';
+import { createDesign } from '@dm/scene';
+import { savedDesignDecider, savedDesignStream, type DesignSource, type SavedDesignCommand } from '../domain/saved-design.decider.js';
+
+/** Who is calling: a signed-in user, a visitor with a visitor key, or both (right after sign-in). */
+export interface Actor {
+  userId?: string;
+  /** `visitor:<hash of the visitor cookie>` */
+  visitorOwner?: string;
+}
+
+export const DEFAULT_DESIGN_NAME = 'Untitled design';
+
+interface Row {
+  id: string;
+  owner: string;
+  name: string;
+  width: number;
+  height: number;
+  thumbnail: string | null;
+  category_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+  design_file?: unknown;
+  version: number;
+}
+
+// Size and last change come from the document as well: saves change them without an event.
+const SELECT = `SELECT s.id, s.owner, s.name, d.width, d.height, s.thumbnail, s.category_id, s.created_at,
+  GREATEST(s.updated_at, d.updated_at) AS updated_at, d.version`;
+
+function toSummary(r: Row): SavedDesignSummary {
+  return {
+    _id: r.id, name: r.name, thumbnail: r.thumbnail, width: r.width, height: r.height, role: 'edit', view_all: false, edit_all: false,
+    category_id: r.category_id, version: r.version, createdAt: new Date(r.created_at).toISOString(), updatedAt: new Date(r.updated_at).toISOString(),
+  };
+}
+
+/**
+ * Saved designs: life-cycle through the decider and the event store, the document state-stored
+ * with a version. Every method checks on the server that the actor owns the design.
+ */
+export class DesignsService {
+  constructor(private readonly dataSource: DataSource, private readonly store: EventStore) {}
+
+  private ownerOf(actor: Actor): string {
+    const owner = actor.userId ?? actor.visitorOwner;
+    if (!owner) throw new ValidationError(DesignMessages.claimNeedsSignIn);
+    return owner;
+  }
+
+  private owners(actor: Actor): string[] {
+    return [actor.userId, actor.visitorOwner].filter((o): o is string => !!o);
+  }
+
+  private run(em: EntityManager, id: string, command: SavedDesignCommand) {
+    return handleCommand(this.store, savedDesignDecider, savedDesignStream(id), command, { actorId: command.type === 'CreateSavedDesign' ? command.owner : 'actor' in command ? command.actor : undefined }, em);
+  }
+
+  /** A new design from a document: one transaction for the event, the read model and the document. */
+  private async create(actor: Actor, doc: DesignFile, name: string, source: DesignSource, sourceId?: string, categoryId?: string): Promise<SavedDesign> {
+    const id = randomUUID();
+    const owner = this.ownerOf(actor);
+    const at = new Date().toISOString();
+    const designFile = { ...doc, id };
+    await this.dataSource.transaction(async (em) => {
+      await this.run(em, id, { type: 'CreateSavedDesign', id, owner, name, width: doc.width, height: doc.height, source, sourceId, categoryId, at });
+      await em.query(`INSERT INTO saved_design_documents (id, design_file, version, width, height, updated_at) VALUES ($1, $2::jsonb, 1, $3, $4, $5)`,
+        [id, JSON.stringify(designFile), doc.width, doc.height, at],);
+    });
+    return this.getOne(actor, id);
+  }
+
+  async createBlank(actor: Actor, width: number | string, height: number | string, unit: DimensionUnit, name?: string): Promise<SavedDesign> {
+    const problem = validateDimensions(width, height, unit);
+    if (problem) throw new ValidationError(problem, problem === 'Invalid height' ? 'height' : 'width');
+    const doc = createDesign(toPx(Number(width), unit), toPx(Number(height), unit));
+    return this.create(actor, doc, name?.trim() || DEFAULT_DESIGN_NAME, 'blank');
+  }
+
+  async createFromJson(actor: Actor, raw: unknown, name?: string): Promise<SavedDesign> {
+    return this.create(actor, this.parseDocument(raw), name?.trim() || DEFAULT_DESIGN_NAME, 'json');
+  }
+
+  /** Copies a design template's document (the catalog hands it over) into a new saved design. */
+  async createFromTemplate(actor: Actor, template: { id: string; name: string; design_file: unknown }, categoryId?: string): Promise<SavedDesign> {
+    return this.create(actor, this.parseDocument(template.design_file), template.name, 'template', template.id, categoryId);
+  }
+
+  async clone(actor: Actor, sourceId: string, nameAppend: string, designFile?: unknown): Promise<SavedDesign> {
+    const source = await this.getOne(actor, sourceId);
+    const doc = this.parseDocument(designFile ?? source.design_file);
+    return this.create(actor, doc, `${source.name}${nameAppend}`.slice(0, 200), 'clone', sourceId, source.category_id ?? undefined);
+  }
+
+  private parseDocument(raw: unknown): DesignFile {
+    const parsed = migrateDesignFile(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue.path.length ? `design_file.${issue.path.join('.')}` : 'design_file';
+      throw new ValidationError(DesignMessages.invalidDesignFile(`${where} ${issue.message.toLowerCase()}`), where);
+    }
+    return parsed.data;
+  }
+
+  async getOne(actor: Actor, id: string): Promise<SavedDesign> {
+    const owners = this.owners(actor);
+    const rows: Row[] = await this.dataSource.query(
+      `${SELECT}, d.design_file FROM saved_designs s JOIN saved_design_documents d ON d.id = s.id
+       WHERE s.id = $1 AND NOT s.deleted AND s.owner = ANY($2::text[])`,
+      [id, owners],
+    );
+    if (!rows.length) throw new NotFoundError(DesignMessages.notFound);
+    return { ...toSummary(rows[0]), design_file: rows[0].design_file };
+  }
+
+  async getMany(actor: Actor, ids: string[]): Promise<SavedDesign[]> {
+    if (!ids.length) return [];
+    const rows: Row[] = await this.dataSource.query(
+      `${SELECT}, d.design_file FROM saved_designs s JOIN saved_design_documents d ON d.id = s.id
+       WHERE s.id = ANY($1::text[]) AND NOT s.deleted AND s.owner = ANY($2::text[]) ORDER BY s.updated_at DESC`,
+      [ids, this.owners(actor)],
+    );
+    return rows.map((r) => ({ ...toSummary(r), design_file: r.design_file }));
+  }
+
+  /** The signed-in user's designs, newest first, without their documents. */
+  async listOwned(actor: Actor): Promise<SavedDesignSummary[]> {
+    if (!actor.userId) return [];
+    const rows: Row[] = await this.dataSource.query(
+      `${SELECT} FROM saved_designs s JOIN saved_design_documents d ON d.id = s.id
+       WHERE s.owner = $1 AND NOT s.deleted ORDER BY s.updated_at DESC`,
+      [actor.userId],
+    );
+    return rows.map(toSummary);
+  }
+
+  async rename(actor: Actor, id: string, name: string): Promise<SavedDesignSummary> {
+    const owner = await this.ownerFor(actor, id);
+    await this.dataSource.transaction((em) => this.run(em, id, { type: 'RenameSavedDesign', actor: owner, name, at: new Date().toISOString() }));
+    const { design_file: _d, ...summary } = await this.getOne(actor, id);
+    return summary;
+  }
+
+  /** Deletes one design or a list; all or nothing. */
+  async delete(actor: Actor, ids: string[]): Promise<{ deleted: string[] }> {
+    const unique = [...new Set(ids)];
+    const owners = await Promise.all(unique.map((id) => this.ownerFor(actor, id)));
+    const at = new Date().toISOString();
+    await this.dataSource.transaction(async (em) => {
+      for (let i = 0; i < unique.length; i++) await this.run(em, unique[i], { type: 'DeleteSavedDesign', actor: owners[i], at });
+    });
+    return { deleted: unique };
+  }
+
+  async updateThumbnail(actor: Actor, id: string, thumbnail: string): Promise<{ thumbnail: string }> {
+    const owner = await this.ownerFor(actor, id);
+    await this.dataSource.transaction((em) => this.run(em, id, { type: 'UpdateThumbnail', actor: owner, thumbnail, at: new Date().toISOString() }));
+    return { thumbnail };
+  }
+
+  /** Moves a visitor's unsaved design to the signed-in user who started it. */
+  async claim(actor: Actor, id: string): Promise<SavedDesignSummary> {
+    if (!actor.userId) throw new ValidationError(DesignMessages.claimNeedsSignIn);
+    await this.dataSource.transaction((em) =>
+      this.run(em, id, { type: 'ClaimSavedDesign', actor: actor.userId!, userId: actor.userId!, visitorOwner: actor.visitorOwner ?? null, at: new Date().toISOString() }),
+    );
+    const { design_file: _d, ...summary } = await this.getOne({ userId: actor.userId }, id);
+    return summary;
+  }
+
+  /**
+   * The editor's autosave: stores the document if it is still at `baseVersion`, else a 409 that
+   * names both versions (the newer saved document stays; nothing is lost).
+   */
+  async save(actor: Actor, id: string, baseVersion: number, raw: unknown): Promise<{ _id: string; version: number }> {
+    await this.ownerFor(actor, id);
+    const doc = { ...this.parseDocument(raw), id };
+    const rows: { version: number }[] = await this.dataSource.query(
+      `WITH saved AS (
+         UPDATE saved_design_documents SET design_file = $2::jsonb, version = version + 1, width = $4, height = $5, updated_at = now()
+         WHERE id = $1 AND version = $3 RETURNING version)
+       SELECT version FROM saved`,
+      [id, JSON.stringify(doc), baseVersion, doc.width, doc.height],
+    );
+    if (!rows.length) {
+      const current: { version: number }[] = await this.dataSource.query(`SELECT version FROM saved_design_documents WHERE id = $1`, [id]);
+      throw new ConflictError(DesignMessages.saveConflict(baseVersion, current[0]?.version ?? 0), { version: current[0]?.version });
+    }
+    return { _id: id, version: rows[0].version };
+  }
+
+  /** The owner string the actor holds for this design, or a 404 when it holds none. */
+  private async ownerFor(actor: Actor, id: string): Promise<string> {
+    const rows: { owner: string }[] = await this.dataSource.query(
+      `SELECT owner FROM saved_designs WHERE id = $1 AND NOT deleted AND owner = ANY($2::text[])`,
+      [id, this.owners(actor)],
+    );
+    if (!rows.length) throw new NotFoundError(DesignMessages.notFound);
+    return rows[0].owner;
+  }
+}

@@ -1,0 +1,41 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * `saved_designs`: the read model of the designs' life-cycle events (rebuilt by replay).
+ * `saved_design_documents`: each design's document, state-stored with a version (not an event
+ * projection: a replay leaves it alone).
+ */
+export class SavedDesigns1732190000100 implements MigrationInterface {
+  name = 'SavedDesigns1732190000100';
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE saved_designs (
+        id text PRIMARY KEY,
+        owner text NOT NULL,
+        name text NOT NULL,
+        width double precision NOT NULL,
+        height double precision NOT NULL,
+        thumbnail text,
+        category_id text,
+        source text NOT NULL,
+        source_id text,
+        deleted boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL
+      )`);
+    await q.query(`CREATE INDEX saved_designs_owner ON saved_designs (owner, updated_at DESC) WHERE NOT deleted`);
+    await q.query(`
+      CREATE TABLE saved_design_documents (
+        id text PRIMARY KEY,
+        design_file jsonb NOT NULL,
+        version integer NOT NULL,
+        width double precision NOT NULL,
+        height double precision NOT NULL,
+        updated_at timestamptz NOT NULL
+      )`);
+  }
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE saved_design_documents`);
+    await q.query(`DROP TABLE saved_designs`);
+  }
+}

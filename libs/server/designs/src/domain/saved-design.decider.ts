@@ -1,0 +1,97 @@
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type Decider } from '@dm/platform';
+import { DesignMessages } from '@dm/contracts';
+
+/**
+ * A saved design's life-cycle (its document is state-stored beside it, with a version).
+ * Owner: a user id, or `visitor:<hash>` for a design a visitor started before signing in.
+ */
+export type DesignSource = 'blank' | 'template' | 'clone' | 'json';
+
+export type SavedDesignCommand =
+  | { type: 'CreateSavedDesign'; id: string; owner: string; name: string; width: number; height: number; source: DesignSource; sourceId?: string; categoryId?: string; at: string }
+  | { type: 'RenameSavedDesign'; actor: string; name: string; at: string }
+  | { type: 'DeleteSavedDesign'; actor: string; at: string }
+  | { type: 'ClaimSavedDesign'; actor: string; visitorOwner: string | null; userId: string; at: string }
+  | { type: 'UpdateThumbnail'; actor: string; thumbnail: string; at: string };
+
+export type SavedDesignEvent =
+  | { type: 'SavedDesignCreated'; data: { id: string; owner: string; name: string; width: number; height: number; source: DesignSource; sourceId?: string; categoryId?: string; at: string } }
+  | { type: 'SavedDesignRenamed'; data: { id: string; name: string; at: string } }
+  | { type: 'SavedDesignDeleted'; data: { id: string; at: string } }
+  | { type: 'SavedDesignClaimed'; data: { id: string; from: string; owner: string; at: string } }
+  | { type: 'SavedDesignThumbnailUpdated'; data: { id: string; thumbnail: string; at: string } };
+
+export interface SavedDesignState {
+  id?: string;
+  exists: boolean;
+  deleted: boolean;
+  owner?: string;
+  name?: string;
+}
+
+export const DESIGN_NAME_MAX = 200;
+export const isVisitorOwner = (owner: string | undefined) => !!owner && owner.startsWith('visitor:');
+
+function requireLive(state: SavedDesignState) {
+  if (!state.exists || state.deleted) throw new NotFoundError(DesignMessages.notFound);
+}
+function requireOwner(state: SavedDesignState, actor: string) {
+  requireLive(state);
+  // not revealing that someone else's design exists
+  if (state.owner !== actor) throw new NotFoundError(DesignMessages.notFound);
+}
+function cleanName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw new ValidationError(DesignMessages.nameRequired, 'name');
+  if (trimmed.length > DESIGN_NAME_MAX) throw new ValidationError(DesignMessages.nameTooLong(DESIGN_NAME_MAX), 'name');
+  return trimmed;
+}
+
+export const savedDesignDecider: Decider<SavedDesignCommand, SavedDesignEvent, SavedDesignState> = {
+  initialState: { exists: false, deleted: false },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'CreateSavedDesign': {
+        if (state.exists) throw new ConflictError(DesignMessages.alreadyExists);
+        const { type: _t, ...data } = command;
+        return [{ type: 'SavedDesignCreated', data: { ...data, name: cleanName(command.name) } }];
+      }
+      case 'RenameSavedDesign': {
+        requireOwner(state, command.actor);
+        const name = cleanName(command.name);
+        if (name === state.name) return [];
+        return [{ type: 'SavedDesignRenamed', data: { id: state.id!, name, at: command.at } }];
+      }
+      case 'DeleteSavedDesign':
+        requireOwner(state, command.actor);
+        return [{ type: 'SavedDesignDeleted', data: { id: state.id!, at: command.at } }];
+      case 'UpdateThumbnail':
+        requireOwner(state, command.actor);
+        return [{ type: 'SavedDesignThumbnailUpdated', data: { id: state.id!, thumbnail: command.thumbnail, at: command.at } }];
+      case 'ClaimSavedDesign': {
+        requireLive(state);
+        if (state.owner === command.userId) return []; // already claimed: claiming again is harmless
+        if (!isVisitorOwner(state.owner) || state.owner !== command.visitorOwner) throw new ForbiddenError(DesignMessages.claimRefused);
+        return [{ type: 'SavedDesignClaimed', data: { id: state.id!, from: state.owner!, owner: command.userId, at: command.at } }];
+      }
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'SavedDesignCreated':
+        return { id: event.data.id, exists: true, deleted: false, owner: event.data.owner, name: event.data.name };
+      case 'SavedDesignRenamed':
+        return { ...state, name: event.data.name };
+      case 'SavedDesignDeleted':
+        return { ...state, deleted: true };
+      case 'SavedDesignClaimed':
+        return { ...state, owner: event.data.owner };
+      case 'SavedDesignThumbnailUpdated':
+        return state;
+    }
+  },
+};
+
+export const savedDesignStream = (id: string) => `saved_design-${id}`;

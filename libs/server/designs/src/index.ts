@@ -1,0 +1,4 @@
+export * from './domain/saved-design.decider.js';
+export * from './commands/designs.service.js';
+export * from './projections/saved-designs.projection.js';
+export * from './designs.migration.js';
