@@ -69,7 +69,7 @@ export function LoginForm({ email, onEmailChange, onSwitch, onSignedIn }: FormPr
       .then(onSignedIn, (error: unknown) => setErrors(formErrorsOf(error, LOGIN_FIELDS)));
   };
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => submitted(event, submit)} aria-label={MODE_TEXTS.login.title}>
+    <form className={styles.form} noValidate onSubmit={(event) => submitted(event, submit)}>
       <FormError text={errors.form} />
       <TextField label={AUTH_TEXTS.email} type="email" name="email" autoComplete="email" required autoFocus value={email} onChange={(e) => onEmailChange(e.target.value)} error={errors.email} />
       <TextField label={AUTH_TEXTS.password} type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
@@ -101,7 +101,7 @@ export function RegisterForm({ email, onEmailChange, onSwitch, onSignedIn }: For
       .then(onSignedIn, (error: unknown) => setErrors(formErrorsOf(error, REGISTER_FIELDS)));
   };
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => submitted(event, submit)} aria-label={MODE_TEXTS.register.title}>
+    <form className={styles.form} noValidate onSubmit={(event) => submitted(event, submit)}>
       <FormError text={errors.form} />
       <TextField label={AUTH_TEXTS.name} type="text" name="name" autoComplete="name" required autoFocus value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
       <TextField label={AUTH_TEXTS.email} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => onEmailChange(e.target.value)} error={errors.email} />
@@ -152,7 +152,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onSwitch }: FormProps
     );
   }
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => submitted(event, submit)} aria-label={MODE_TEXTS.forgot_password.title}>
+    <form className={styles.form} noValidate onSubmit={(event) => submitted(event, submit)}>
       <FormError text={errors.form} />
       <TextField label={AUTH_TEXTS.email} type="email" name="email" autoComplete="email" required autoFocus value={email} onChange={(e) => onEmailChange(e.target.value)} error={errors.email} />
       <SubmitButton busy={isLoading} busyText={AUTH_TEXTS.sending}>
@@ -177,7 +177,7 @@ export function ResetPasswordForm({ token, onSwitch, onReset }: { token: string;
       .then(onReset, (error: unknown) => setErrors(formErrorsOf(error, RESET_FIELDS)));
   };
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => submitted(event, submit)} aria-label={MODE_TEXTS.reset_password.title}>
+    <form className={styles.form} noValidate onSubmit={(event) => submitted(event, submit)}>
       <FormError text={errors.form} />
       <TextField
         label={AUTH_TEXTS.newPassword}
