@@ -42,12 +42,15 @@ export const identityProjection: InlineProjection = {
       case 'CreditsRefunded':
       case 'CreditsSpent': {
         const column = d.kind === 'ai_image' ? 'ai_image' : 'premium_image';
-        const delta = event.type === 'CreditsSpent' ? -d.amount : d.amount;
-        await em.query(
-          `INSERT INTO credit_balances (user_id, ${column}) VALUES ($1, $2)
-           ON CONFLICT (user_id) DO UPDATE SET ${column} = credit_balances.${column} + EXCLUDED.${column}`,
-          [d.userId, delta],
-        );
+        if (event.type === 'CreditsSpent') {
+          await em.query(`UPDATE credit_balances SET ${column} = ${column} - $2 WHERE user_id = $1`, [d.userId, d.amount]);
+        } else {
+          await em.query(
+            `INSERT INTO credit_balances (user_id, ${column}) VALUES ($1, $2)
+             ON CONFLICT (user_id) DO UPDATE SET ${column} = credit_balances.${column} + EXCLUDED.${column}`,
+            [d.userId, d.amount],
+          );
+        }
         return;
       }
       case 'TeamCreated':
