@@ -1,0 +1,7 @@
+// @dm/scene/node: server glue for the scene: fonts via @napi-rs/canvas GlobalFonts, the canvas
+// factory and asset loader, page rendering and PNG/JPG/PDF exports.
+export * from '../index.js';
+export * from './fonts.js';
+export * from './canvas.js';
+export * from './render-node.js';
+export * from './fixture-images.js';

@@ -1,0 +1,87 @@
+import { loadEngine } from '@dm/engine/node';
+import type { Engine } from '@dm/engine';
+import type { DesignFile, EditorObject } from '@dm/contracts';
+import { createDesign } from '../document/factory.js';
+import { sequentialIds } from '../document/ids.js';
+import { fixtureImages } from './fixture-images.js';
+import { renderDesignPage } from './render-node.js';
+
+let engine: Engine;
+const imgs = fixtureImages();
+beforeAll(async () => {
+  engine = await loadEngine();
+});
+
+function withObjects(objects: EditorObject[], patch: Partial<DesignFile['pages'][0]> = {}): DesignFile {
+  const d = createDesign(200, 100, sequentialIds('t'));
+  d.pages[0] = { ...d.pages[0], ...patch, objects: Object.fromEntries(objects.map((o) => [o.id, o])) };
+  return d;
+}
+const el = (o: Record<string, unknown>) => ({
+  layer_index: 0, position: { x: 0, y: 0 }, width: 100, height: 100, rotation: 0, opacity: 1, locked: false, parent: null, ...o,
+}) as EditorObject;
+
+function px(canvas: { getContext(k: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } } }, x: number, y: number): number[] {
+  return [...canvas.getContext('2d').getImageData(x, y, 1, 1).data];
+}
+
+describe('renderPage on @napi-rs/canvas', () => {
+  it('paints the page background colour, white by default', async () => {
+    const { canvas } = await renderDesignPage(withObjects([]), 0);
+    expect(px(canvas, 10, 10)).toEqual([255, 255, 255, 255]);
+    const { canvas: c2 } = await renderDesignPage(withObjects([], { background_color: '#102030' }), 0, { scale: 2 });
+    expect([c2.width, c2.height]).toEqual([400, 200]);
+    expect(px(c2, 399, 199)).toEqual([16, 32, 48, 255]);
+  });
+
+  it('draws a box, rotated about its centre, with opacity', async () => {
+    const box = el({ id: 'b', type: 'box', position: { x: 50, y: 0 }, width: 100, height: 100, rotation: 45, opacity: 0.5, box_details: { color: '#ff0000', radius: 0 } });
+    const { canvas } = await renderDesignPage(withObjects([box]), 0);
+    const [r, g, b] = px(canvas, 100, 50);
+    expect(r).toBe(255);
+    expect(Math.abs(g - 128) + Math.abs(b - 128)).toBeLessThanOrEqual(2);
+    expect(px(canvas, 52, 2)).toEqual([255, 255, 255, 255]); // corner cut away by the rotation
+  });
+
+  it('mirrors an image with flip_horizontal -1', async () => {
+    // photo2: a circle in the centre; left half blue-ish and right half lighter: compare columns
+    const plain = el({ id: 'i', type: 'image', width: 200, height: 100, image_details: { src: imgs.photo, flip_horizontal: 1, flip_vertical: 1 } });
+    const flipped = el({ ...plain, image_details: { src: imgs.photo, flip_horizontal: -1, flip_vertical: 1 } });
+    const a = (await renderDesignPage(withObjects([plain]), 0)).canvas;
+    const b = (await renderDesignPage(withObjects([flipped]), 0)).canvas;
+    expect(px(b, 190, 20)).toEqual(px(a, 9, 20));
+  });
+
+  it('applies a named filter through the engine', async () => {
+    const plain = el({ id: 'i', type: 'image', width: 200, height: 100, image_details: { src: imgs.photo2, flip_horizontal: 1, flip_vertical: 1 } });
+    const graded = el({ ...plain, image_details: { src: imgs.photo2, flip_horizontal: 1, flip_vertical: 1, adjustments: { saturation: -100 } } });
+    const a = px((await renderDesignPage(withObjects([plain]), 0, { engine })).canvas, 100, 50);
+    const [r, g, b] = px((await renderDesignPage(withObjects([graded]), 0, { engine })).canvas, 100, 50);
+    expect(a[0]).not.toBe(a[2]);
+    expect(Math.max(r, g, b) - Math.min(r, g, b)).toBeLessThanOrEqual(2);
+  });
+
+  it('clips an image to a circle frame', async () => {
+    const grid = el({ id: 'g', type: 'grid', width: 100, height: 100, grid_details: { shape: 'circle' } });
+    const inside = el({ id: 'i', type: 'image', parent: 'g', width: 100, height: 100, image_details: { src: imgs.photo2, flip_horizontal: 1, flip_vertical: 1 } });
+    const { canvas } = await renderDesignPage(withObjects([grid, inside]), 0);
+    expect(px(canvas, 2, 2)).toEqual([255, 255, 255, 255]);
+    expect(px(canvas, 50, 50)).not.toEqual([255, 255, 255, 255]);
+  });
+
+  it('draws a missing image as nothing and says so, without throwing', async () => {
+    const missing = el({ id: 'i', type: 'image', image_details: { src: '/nowhere/none.png', flip_horizontal: 1, flip_vertical: 1 } });
+    const r = await renderDesignPage(withObjects([missing]), 0);
+    expect(px(r.canvas, 50, 50)).toEqual([255, 255, 255, 255]);
+    expect(r.warnings.join()).toMatch(/image not found: \/nowhere\/none.png/);
+  });
+
+  it('draws text in the registered font with its colour', async () => {
+    const t = el({ id: 't', type: 'text', width: 200, height: 100, text_details: { text: '█████', font: 'Montserrat', fontSize: 72, bold: true, italic: false, fontColor: '#0000ff', textAlign: 'left', letterSpacing: 0, lineHeight: 0 } });
+    const { canvas } = await renderDesignPage(withObjects([t]), 0);
+    const data = canvas.getContext('2d').getImageData(0, 0, 200, 100).data;
+    let blue = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i + 2] > 200 && data[i] < 60) blue++;
+    expect(blue).toBeGreaterThan(100);
+  });
+});

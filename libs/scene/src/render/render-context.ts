@@ -1,0 +1,41 @@
+// What every draw function receives: the target context, the page's assets, the device scale
+// and the optional engine (filters, adjustments, shadows) and scratch-canvas factory.
+import type { Engine } from '@dm/engine';
+import type { Page } from '@dm/contracts';
+import type { PageAssets } from './assets.js';
+import type { CanvasFactory, Context2DLike } from './canvas-types.js';
+
+export interface RenderOptions {
+  /** Design size in design px (design_file.width/height). */
+  width: number;
+  height: number;
+  /** Device pixels per design px (2 for 2x exports, < 1 for thumbnails). Default 1. */
+  scale?: number;
+  /** The image engine: filters, adjustments, blur, element shadows. Without it those are skipped. */
+  engine?: Engine;
+  /** Scratch canvases for effects that need pixels. Without it those effects are skipped. */
+  createCanvas?: CanvasFactory;
+  /** Leave the page transparent instead of painting its background. */
+  transparent?: boolean;
+}
+
+export interface RenderContext {
+  ctx: Context2DLike;
+  page: Page;
+  assets: PageAssets;
+  scale: number;
+  width: number;
+  height: number;
+  engine?: Engine;
+  createCanvas?: CanvasFactory;
+  /** Effects that could not be drawn and why (missing engine, missing asset...). */
+  warnings: string[];
+}
+
+export interface RenderResult {
+  warnings: string[];
+}
+
+export function warnOnce(rc: RenderContext, message: string): void {
+  if (!rc.warnings.includes(message)) rc.warnings.push(message);
+}

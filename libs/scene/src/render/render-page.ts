@@ -1,0 +1,162 @@
+// renderPage(ctx, page, assets, options): draws one page onto any Canvas2D-like context. The
+// element tree is walked in layer order; every element draws in its own local box after the
+// rotation about its centre. Elements whose look needs pixels (element shadow, mask image,
+// see-through groups or multi-pass text) are drawn into a scratch layer first.
+import { dropShadow, shadowPad } from '@dm/engine';
+import type { BoxElement, EditorObject, GridElement, Page } from '@dm/contracts';
+import { childrenOf } from '../document/tree.js';
+import type { PageAssets } from './assets.js';
+import { drawBackground } from './background.js';
+import { context2d, type Context2DLike } from './canvas-types.js';
+import { coverRect, cropRect, drawImageElement, smooth } from './image.js';
+import type { RenderContext, RenderOptions, RenderResult } from './render-context.js';
+import { roundedRectPath, shapePath } from './shapes.js';
+import { drawTextElement, textPaintsTwice } from './text.js';
+import { lineHeightPx } from './text-layout.js';
+
+export function renderPage(ctx: Context2DLike, page: Page, assets: PageAssets, options: RenderOptions): RenderResult {
+  const scale = options.scale ?? 1;
+  const rc: RenderContext = {
+    ctx, page, assets, scale, width: options.width, height: options.height,
+    engine: options.engine, createCanvas: options.createCanvas, warnings: [],
+  };
+  ctx.save();
+  ctx.setTransform(scale, 0, 0, scale, 0, 0);
+  if (options.transparent) ctx.clearRect(0, 0, options.width, options.height);
+  else drawBackground(rc, page);
+  drawChildren(rc, null);
+  ctx.restore();
+  return { warnings: rc.warnings };
+}
+
+function drawChildren(rc: RenderContext, parent: string | null): void {
+  for (const el of childrenOf(rc.page, parent)) drawElement(rc, el);
+}
+
+function drawElement(rc: RenderContext, el: EditorObject): void {
+  if (!(el.opacity > 0) || !(el.width >= 0) || !(el.height >= 0)) return;
+  const c = rc.ctx;
+  c.save();
+  c.globalAlpha *= Math.min(1, el.opacity);
+  c.translate(el.position.x + el.width / 2, el.position.y + el.height / 2);
+  if (el.rotation) c.rotate((el.rotation * Math.PI) / 180);
+  c.translate(-el.width / 2, -el.height / 2);
+  if (needsLayer(rc, el)) drawLayered(rc, el);
+  else drawLocal(rc, el);
+  c.restore();
+}
+
+function hasChildren(rc: RenderContext, el: EditorObject): boolean {
+  return el.type !== 'text' && el.type !== 'image' && childrenOf(rc.page, el.id).length > 0;
+}
+
+function needsLayer(rc: RenderContext, el: EditorObject): boolean {
+  if (!rc.createCanvas) return false;
+  if (el.shadow && rc.engine) return true;
+  if (el.type === 'grid' && el.grid_details.mask_src) return true;
+  if (el.opacity < 1 && ((el.type === 'text' && textPaintsTwice(el)) || hasChildren(rc, el))) return true;
+  return false;
+}
+
+/** Extra room (design px) around an element's box that its drawing may reach. */
+function overflow(el: EditorObject): number {
+  if (el.type !== 'text') return 0;
+  const d = el.text_details;
+  const lines = Math.max(1, d.text.split('\n').length) + 2;
+  return Math.max(d.fontSize * 2, lines * lineHeightPx(d) - el.height, 0);
+}
+
+function drawLayered(rc: RenderContext, el: EditorObject): void {
+  const s = rc.scale;
+  const m = Math.ceil(overflow(el) * s);
+  const lw = Math.max(1, Math.ceil(el.width * s) + 2 * m);
+  const lh = Math.max(1, Math.ceil(el.height * s) + 2 * m);
+  const layer = rc.createCanvas!(lw, lh);
+  const lc = context2d(layer);
+  lc.setTransform(s, 0, 0, s, m, m);
+  drawLocal({ ...rc, ctx: lc }, el);
+  if (el.type === 'grid' && el.grid_details.mask_src) {
+    const mask = rc.assets.images.get(el.grid_details.mask_src);
+    if (mask) {
+      lc.globalCompositeOperation = 'destination-in';
+      lc.drawImage(mask, 0, 0, el.width, el.height);
+      lc.globalCompositeOperation = 'source-over';
+    }
+  }
+  const c = rc.ctx;
+  if (el.shadow && rc.engine) {
+    const sh = el.shadow;
+    const data = lc.getImageData(0, 0, lw, lh);
+    const settings = { color: sh.shadowColor, r: sh.r * s, theta: sh.theta, blur: sh.blur * s, opacity: sh.opacity, size: sh.size * s };
+    if (shadowPad(settings) < 4096) {
+      const layerOut = dropShadow(rc.engine, data.data, lw, lh, settings);
+      const sc = rc.createCanvas!(layerOut.width, layerOut.height);
+      const sctx = context2d(sc);
+      const img = sctx.createImageData(layerOut.width, layerOut.height);
+      img.data.set(layerOut.data);
+      sctx.putImageData(img, 0, 0);
+      c.drawImage(sc, (layerOut.x - m) / s, (layerOut.y - m) / s, layerOut.width / s, layerOut.height / s);
+    }
+  }
+  c.drawImage(layer, -m / s, -m / s, lw / s, lh / s);
+}
+
+function drawLocal(rc: RenderContext, el: EditorObject): void {
+  switch (el.type) {
+    case 'text':
+      return drawTextElement(rc, el);
+    case 'image':
+      return drawImageElement(rc, el);
+    case 'box':
+      return drawBox(rc, el);
+    case 'grid':
+      return drawGrid(rc, el);
+    case 'group': {
+      rc.ctx.save();
+      rc.ctx.translate(-el.position.x, -el.position.y);
+      drawChildren(rc, el.id);
+      rc.ctx.restore();
+      return;
+    }
+  }
+}
+
+function drawBox(rc: RenderContext, el: BoxElement): void {
+  const c = rc.ctx;
+  const d = el.box_details;
+  c.save();
+  c.beginPath();
+  roundedRectPath(c, el.width, el.height, d.radius ?? 0);
+  c.clip();
+  if (d.color) {
+    c.fillStyle = d.color;
+    c.fillRect(0, 0, el.width, el.height);
+  }
+  const img = d.image ? rc.assets.images.get(d.image) : undefined;
+  if (img) {
+    const r = coverRect(cropRect(img), el.width, el.height);
+    smooth(c);
+    c.drawImage(img, r.sx, r.sy, r.sw, r.sh, 0, 0, el.width, el.height);
+  }
+  c.translate(-el.position.x, -el.position.y);
+  drawChildren(rc, el.id);
+  c.restore();
+}
+
+function drawGrid(rc: RenderContext, el: GridElement): void {
+  const c = rc.ctx;
+  const d = el.grid_details;
+  c.save();
+  c.beginPath();
+  if (d.mask_src) c.rect(0, 0, el.width, el.height);
+  else shapePath(c, d.shape, el.width, el.height);
+  c.clip();
+  const kids = childrenOf(rc.page, el.id);
+  if (d.color && (kids.length === 0 || d.mask_src)) {
+    c.fillStyle = d.color;
+    c.fillRect(0, 0, el.width, el.height);
+  }
+  c.translate(-el.position.x, -el.position.y);
+  for (const k of kids) drawElement(rc, k);
+  c.restore();
+}
