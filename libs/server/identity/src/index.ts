@@ -13,3 +13,5 @@ export type { CreditKind } from './domain/credits.decider.js';
 export type { SubscriptionTerms } from './domain/subscription.decider.js';
 export { Identity1732190100000 } from './projections/identity.migration.js';
 export { identityProjection } from './projections/identity.projection.js';
+export { AccessTokens } from './auth/tokens.js';
+export { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.js';
