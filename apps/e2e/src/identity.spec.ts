@@ -181,8 +181,9 @@ test('visitors are kept out of the signed-in-only screens', async ({ page }) => 
 });
 
 test('last_url brings the next load back to where the sign-in started, once', async ({ page }) => {
-  // setup
+  // setup: once the app is up (it reads last_url as soon as the user is known)
   await page.goto(START);
+  await expect(signInButton(page)).toBeVisible();
   await page.evaluate(() => localStorage.setItem('last_url', '/designmaker/start/templates?from=sign-in'));
   // action
   await page.goto('/');
@@ -209,4 +210,26 @@ test('forgot password answers the same for any address', async ({ page }) => {
   await dialog.getByLabel('Email').fill('nobody@example.com');
   await dialog.getByRole('button', { name: 'Send reset link' }).click();
   await expect(dialog.getByRole('status')).toContainText('If an account exists for nobody@example.com');
+});
+
+test('the app shows its loader until the user is known, and a visitor after a failed fetch', async ({ page }) => {
+  // setup: hold the details call
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/user/get_details', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // action and check: a loader, no content
+  await page.goto(START);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading Designmaker' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'WHAT WOULD YOU LIKE TO DESIGN?' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { name: 'WHAT WOULD YOU LIKE TO DESIGN?' })).toBeVisible();
+
+  // a failed details call leaves a visitor (null), not an endless loader
+  await page.unroute('**/api/user/get_details');
+  await page.route('**/api/user/get_details', (route) => route.abort('failed'));
+  await page.reload();
+  await expect(signInButton(page)).toBeVisible();
 });

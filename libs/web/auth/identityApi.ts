@@ -41,6 +41,8 @@ export const identityApi = serverApi.injectEndpoints({
     }),
     resetPassword: build.mutation<ResetPasswordAnswer, ResetPasswordRequest>({
       query: (body) => ({ path: IdentityCalls.resetPassword, body }),
+      // the reset ends every session of the account, this tab's included
+      invalidatesTags: (result) => (result ? ['User'] : []),
     }),
     logout: build.mutation<LogoutAnswer, void>({
       query: () => IdentityCalls.logout,

@@ -1,15 +1,9 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import { IdentityCalls } from '../contracts';
 import { signInModeChanged, signInOpened } from './authSlice';
 import { useAuthConfigQuery } from './identityApi';
 import { currentUrl, rememberLastUrl } from './lastUrl';
-
-/** `/api/auth/oidc/login?mode=...&return_to=...`: where sign-in starts with an account provider. */
-export function oidcLoginUrl(mode: 'login' | 'register', returnTo: string): string {
-  const query = new URLSearchParams({ mode, return_to: returnTo });
-  return `/api/${IdentityCalls.oidcLogin}?${query.toString()}`;
-}
+import { oidcLoginUrl } from './oidcLogin';
 
 /**
  * Starts a sign-in (or sign-up). The current URL is stored as last_url first. With an account
