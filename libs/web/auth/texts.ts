@@ -1,4 +1,5 @@
 import { Messages, PASSWORD_MIN_LENGTH } from '../contracts';
+import { TEXTS } from '../ui/texts';
 import type { SignInMode } from './authSlice';
 
 /**
@@ -7,8 +8,8 @@ import type { SignInMode } from './authSlice';
  * server (libs/contracts Messages).
  */
 export const AUTH_TEXTS = {
-  signIn: 'Sign in',
-  yourOrders: 'Your Orders',
+  signIn: TEXTS.signIn,
+  yourOrders: TEXTS.yourOrders,
   logout: 'Logout',
   loggedOut: Messages.loggedOut,
   loadingApp: 'Loading Designmaker',
