@@ -1,4 +1,5 @@
-import { testDatabaseKinds } from '@dm/platform';
+import { EventStore, platformInlineProjections, replayAll, testDatabaseKinds } from '@dm/platform';
+import { identityProjection } from '@dm/server-identity';
 import { DataSource } from 'typeorm';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -142,5 +143,16 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
   it('says whether sign-in goes through an external provider', async () => {
     expect((await app.call('auth/config')).body).toEqual({ response_code: 1, data: { oidc: false } });
     expect((await app.call('auth/oidc/login?mode=login')).status).toBe(404);
+  });
+
+  it('rebuilds every identity read model from position 0 to exactly the live tables', async () => {
+    const ds = app.app.get(DataSource);
+    const tables = identityProjection.tables;
+    const snapshot = async () => Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await ds.query(`SELECT * FROM ${t} ORDER BY 1, 2`)] as const)));
+    const live = await snapshot();
+    const inline = [...platformInlineProjections, identityProjection];
+    await replayAll(ds, new EventStore(ds, inline), inline);
+    expect(await snapshot()).toEqual(live);
+    expect(live.users.length).toBeGreaterThan(3);
   });
 });
