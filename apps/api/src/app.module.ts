@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { PlatformModule, type AppConfig, type PlatformParts } from '@dm/platform';
 import { IdentityModule, identityParts } from '@dm/server-identity';
+import { DesignsModule, designsParts } from '@dm/server-designs';
 
 /**
  * Composition root: every bounded context's module, entities, migrations and projections are
@@ -9,8 +10,8 @@ import { IdentityModule, identityParts } from '@dm/server-identity';
  */
 export const contextParts: PlatformParts = {
   entities: [],
-  migrations: [...identityParts.migrations],
-  inlineProjections: [...identityParts.inlineProjections],
+  migrations: [...identityParts.migrations, ...designsParts.migrations],
+  inlineProjections: [...identityParts.inlineProjections, ...designsParts.inlineProjections],
   asyncProjections: [],
 };
 
@@ -19,7 +20,7 @@ export class AppModule {
   static forRoot(config: AppConfig, logger?: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config, contextParts, logger), IdentityModule.forRoot(config)],
+      imports: [PlatformModule.forRoot(config, contextParts, logger), IdentityModule.forRoot(config), DesignsModule],
     };
   }
 }

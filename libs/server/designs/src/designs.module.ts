@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { EventStore, type PlatformParts } from '@dm/platform';
+import { DesignsService } from './commands/designs.service.js';
+import { DesignsController } from './designs.controller.js';
+import { SavedDesigns1732190000100 } from './designs.migration.js';
+import { savedDesignsProjection } from './projections/saved-designs.projection.js';
+
+export const designsParts: Required<Pick<PlatformParts, 'migrations' | 'inlineProjections'>> = {
+  migrations: [SavedDesigns1732190000100],
+  inlineProjections: [savedDesignsProjection],
+};
+
+/** The designs context: saved designs, their documents and their life-cycle. */
+@Module({
+  controllers: [DesignsController],
+  providers: [{ provide: DesignsService, inject: [DataSource, EventStore], useFactory: (ds: DataSource, s: EventStore) => new DesignsService(ds, s) }],
+  exports: [DesignsService],
+})
+export class DesignsModule {}
