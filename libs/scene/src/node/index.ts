@@ -5,3 +5,6 @@ export * from './fonts.js';
 export * from './canvas.js';
 export * from './render-node.js';
 export * from './fixture-images.js';
+export * from './image-export.js';
+export * from './pdf-export.js';
+export * from './paint-order.js';

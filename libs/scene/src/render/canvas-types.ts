@@ -51,6 +51,7 @@ export interface Context2DLike extends PathLike {
   imageSmoothingQuality?: string;
   save(): void;
   restore(): void;
+  getTransform?(): { a: number; b: number; c: number; d: number; e: number; f: number };
   setTransform(a: number, b: number, c: number, d: number, e: number, f: number): void;
   translate(x: number, y: number): void;
   rotate(a: number): void;

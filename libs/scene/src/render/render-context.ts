@@ -17,6 +17,8 @@ export interface RenderOptions {
   createCanvas?: CanvasFactory;
   /** Leave the page transparent instead of painting its background. */
   transparent?: boolean;
+  /** 'effects': text draws only its glow and shadows (the PDF export sets its glyphs as vector text). */
+  textMode?: 'full' | 'effects';
 }
 
 export interface RenderContext {
@@ -28,6 +30,7 @@ export interface RenderContext {
   height: number;
   engine?: Engine;
   createCanvas?: CanvasFactory;
+  textMode: 'full' | 'effects';
   /** Effects that could not be drawn and why (missing engine, missing asset...). */
   warnings: string[];
 }

@@ -22,26 +22,36 @@ export function drawTextElement(rc: RenderContext, el: TextElement): void {
   const layout = layoutText(c, d, el.width);
   const e = d.effects;
   const fill = d.fontColor || '#000000';
+  // In 'effects' mode the glyphs are drawn far to the left and only their shadows are moved
+  // back into place (shadow offsets are in device space, so the shift goes through the transform).
+  const shift = rc.textMode === 'effects' ? 100000 : 0;
+  const t = shift && c.getTransform ? c.getTransform() : { a: rc.scale, b: 0 };
+  const sx = t.a * shift;
+  const sy = t.b * shift;
   const each = (fn: (text: string, x: number, y: number) => void) => {
-    for (const l of layout.lines) if (l.text) fn(l.text, l.x, l.baseline);
+    for (const l of layout.lines) if (l.text) fn(l.text, l.x - shift, l.baseline);
   };
   c.fillStyle = fill;
   if (e?.glow) {
     c.shadowColor = withAlpha(e.glowColor, e.glowOpacity);
     c.shadowBlur = 2 * glowBlurPx(e.glowIntensity, d.fontSize) * rc.scale;
-    c.shadowOffsetX = 0;
-    c.shadowOffsetY = 0;
-    each((t, x, y) => c.fillText(t, x, y));
+    c.shadowOffsetX = sx;
+    c.shadowOffsetY = sy;
+    each((s, x, y) => c.fillText(s, x, y));
   }
   if (e?.shadow) {
     for (const s of e.shadows) {
       const { dx, dy } = offsetOf(s.r, s.theta);
       c.shadowColor = withAlpha(s.shadowColor, s.opacity);
       c.shadowBlur = 2 * s.blur * rc.scale;
-      c.shadowOffsetX = dx * rc.scale;
-      c.shadowOffsetY = dy * rc.scale;
+      c.shadowOffsetX = dx * rc.scale + sx;
+      c.shadowOffsetY = dy * rc.scale + sy;
       each((t, x, y) => c.fillText(t, x, y));
     }
+  }
+  if (shift) {
+    c.restore();
+    return;
   }
   c.shadowColor = 'rgba(0, 0, 0, 0)';
   c.shadowBlur = 0;

@@ -1,0 +1,152 @@
+// PDF export: one PDF page per design page (1 design px = 0.75 pt, i.e. 96 dpi), text set as
+// real text in embedded font subsets (selectable, searchable), everything else as images at
+// twice the design resolution (or the images' own resolution, up to 4x), in paint order.
+import type { DesignFile, Page, TextElement } from '@dm/contracts';
+import type { Engine } from '@dm/engine';
+import {
+  degrees, LineJoinStyle, PDFDocument, type PDFPage, popGraphicsState, pushGraphicsState, rgb,
+  setCharacterSpacing, setLineJoin, setLineWidth, setStrokingRgbColor, setTextRenderingMode, TextRenderingMode,
+} from 'pdf-lib';
+import { type AssetLoader, loadPageAssets, type PageAssets } from '../render/assets.js';
+import type { Context2DLike } from '../render/canvas-types.js';
+import { parseColour } from '../render/colour.js';
+import { strokeWidthPx } from '../render/effects.js';
+import { renderPage } from '../render/render-page.js';
+import { applyTextStyle, layoutText, letterSpacingPx } from '../render/text-layout.js';
+import { fontsUsed } from '../fonts/registry.js';
+import { newCanvas, nodeAssetLoader, nodeCanvasFactory } from './canvas.js';
+import { registerFontFamily } from './fonts.js';
+import { type Mat, paintOrder, pageWith } from './paint-order.js';
+import { PdfFontBook } from './pdf-fonts.js';
+
+export const PT_PER_PX = 0.75;
+
+export interface PdfExportOptions {
+  engine?: Engine;
+  loader?: AssetLoader;
+  /** Device pixels per design px for the raster parts; default: 2, more for high-resolution images (max 4). */
+  rasterScale?: number;
+  title?: string;
+}
+
+export async function exportPdf(design: DesignFile, opts: PdfExportOptions = {}): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  if (opts.title) doc.setTitle(opts.title);
+  doc.setCreator('Designmaker');
+  const book = new PdfFontBook(doc);
+  const loader = opts.loader ?? nodeAssetLoader();
+  const measure = newCanvas(8, 8).getContext('2d') as unknown as Context2DLike;
+  for (const page of design.pages) {
+    for (const f of fontsUsed([page])) registerFontFamily(f);
+    const assets = await loadPageAssets(page, loader);
+    const pdfPage = doc.addPage([design.width * PT_PER_PX, design.height * PT_PER_PX]);
+    const scale = opts.rasterScale ?? rasterScaleFor(page, assets);
+    const raster = (p: Page, textMode: 'full' | 'effects', background: boolean) =>
+      drawRaster(doc, pdfPage, design, p, assets, scale, opts.engine, textMode, background);
+    const bg = page.background?.image ?? page.background_image;
+    if (bg) await raster({ ...page, objects: {} }, 'full', true);
+    else {
+      const [r, g, b] = parseColour(page.background?.color ?? page.background_color ?? '#ffffff', [255, 255, 255, 1]);
+      pdfPage.drawRectangle({ x: 0, y: 0, width: pdfPage.getWidth(), height: pdfPage.getHeight(), color: rgb(r / 255, g / 255, b / 255) });
+    }
+    for (const item of paintOrder(page)) {
+      if (item.kind === 'raster') await raster(pageWith(page, item.ids), 'full', false);
+      else {
+        const e = item.element.text_details.effects;
+        if (e && (e.glow || (e.shadow && e.shadows.length))) await raster(pageWith(page, [...ancestors(page, item.element.id), item.element.id]), 'effects', false);
+        await drawVectorText(pdfPage, book, measure, item.element, item.matrix, item.opacity, design.height);
+      }
+    }
+  }
+  return doc.save();
+}
+
+function ancestors(page: Page, id: string): string[] {
+  const out: string[] = [];
+  for (let p = page.objects[id]?.parent; p; p = page.objects[p]?.parent) out.unshift(p);
+  return out;
+}
+
+/** 2x, or the resolution of the sharpest image on the page, capped at 4x. */
+function rasterScaleFor(page: Page, assets: PageAssets): number {
+  let s = 2;
+  for (const o of Object.values(page.objects)) {
+    if (o.type !== 'image' || !o.image_details.src || !o.width) continue;
+    const img = assets.images.get(o.image_details.src);
+    if (img) s = Math.max(s, Math.min(4, (img.width * (o.image_details.crop?.width ?? 1)) / o.width));
+  }
+  return s;
+}
+
+async function drawRaster(
+  doc: PDFDocument, pdfPage: PDFPage, design: DesignFile, page: Page, assets: PageAssets, scale: number,
+  engine: Engine | undefined, textMode: 'full' | 'effects', background: boolean,
+): Promise<void> {
+  const canvas = newCanvas(design.width * scale, design.height * scale);
+  const ctx = canvas.getContext('2d') as unknown as Context2DLike;
+  renderPage(ctx, page, assets, { width: design.width, height: design.height, scale, engine, createCanvas: nodeCanvasFactory, transparent: !background, textMode });
+  const box = background ? { x: 0, y: 0, w: canvas.width, h: canvas.height } : alphaBounds(ctx, canvas.width, canvas.height);
+  if (!box) return;
+  const part = newCanvas(box.w, box.h);
+  part.getContext('2d').drawImage(canvas, box.x, box.y, box.w, box.h, 0, 0, box.w, box.h);
+  const png = await doc.embedPng(part.toBuffer('image/png'));
+  const k = PT_PER_PX / scale;
+  pdfPage.drawImage(png, { x: box.x * k, y: (canvas.height - box.y - box.h) * k, width: box.w * k, height: box.h * k });
+}
+
+/** The smallest box holding every non-transparent pixel, or null for an empty layer. */
+function alphaBounds(ctx: Context2DLike, w: number, h: number): { x: number; y: number; w: number; h: number } | null {
+  const d = ctx.getImageData(0, 0, w, h).data;
+  let x0 = w, y0 = h, x1 = -1, y1 = -1;
+  for (let y = 0; y < h; y++) {
+    const row = y * w * 4;
+    for (let x = 0; x < w; x++) {
+      if (d[row + x * 4 + 3] !== 0) {
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        y1 = y;
+      }
+    }
+  }
+  return x1 < 0 ? null : { x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1 };
+}
+
+async function drawVectorText(
+  pdfPage: PDFPage, book: PdfFontBook, measure: Context2DLike, el: TextElement, m: Mat, opacity: number, pageHeight: number,
+): Promise<void> {
+  const d = el.text_details;
+  if (!d.text) return;
+  applyTextStyle(measure, d);
+  const layout = layoutText(measure, d, el.width);
+  const k = PT_PER_PX;
+  const angle = (Math.atan2(m[1], m[0]) * 180) / Math.PI;
+  const spacing = letterSpacingPx(d);
+  const [r, g, b] = parseColour(d.fontColor, [0, 0, 0, 1]);
+  const color = rgb(r / 255, g / 255, b / 255);
+  const sw = d.effects ? strokeWidthPx(d.effects) : 0;
+  const [sr, sg, sb] = parseColour(d.effects?.strokeColor, [0, 0, 255, 1]);
+  for (const line of layout.lines) {
+    if (!line.text) continue;
+    const runs = await book.runs(d.font, d.bold, d.italic, line.text);
+    let advance = 0;
+    for (const run of runs) {
+      const lx = line.x + advance;
+      const px = m[0] * lx + m[2] * line.baseline + m[4];
+      const py = m[1] * lx + m[3] * line.baseline + m[5];
+      const opts = { x: px * k, y: (pageHeight - py) * k, size: d.fontSize * k, font: run.font, color, opacity, rotate: degrees(-angle) };
+      if (sw > 0) {
+        pdfPage.pushOperators(
+          pushGraphicsState(), setTextRenderingMode(TextRenderingMode.Outline), setLineWidth(2 * sw * k),
+          setStrokingRgbColor(sr / 255, sg / 255, sb / 255), setLineJoin(LineJoinStyle.Round), setCharacterSpacing(spacing * k),
+        );
+        pdfPage.drawText(run.text, opts);
+        pdfPage.pushOperators(popGraphicsState());
+      }
+      pdfPage.pushOperators(pushGraphicsState(), setCharacterSpacing(spacing * k));
+      pdfPage.drawText(run.text, opts);
+      pdfPage.pushOperators(popGraphicsState());
+      advance += run.font.widthOfTextAtSize(run.text, d.fontSize) + spacing * [...run.text].length;
+    }
+  }
+}
