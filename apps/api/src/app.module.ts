@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { PlatformModule, type AppConfig, type PlatformParts } from '@dm/platform';
 import { IdentityModule, identityParts } from '@dm/server-identity';
 import { DesignsModule, designsParts } from '@dm/server-designs';
+import { CatalogModule, catalogParts } from '@dm/server-catalog';
 
 /**
  * Composition root: every bounded context's module, entities, migrations and projections are
@@ -10,8 +11,8 @@ import { DesignsModule, designsParts } from '@dm/server-designs';
  */
 export const contextParts: PlatformParts = {
   entities: [],
-  migrations: [...identityParts.migrations, ...designsParts.migrations],
-  inlineProjections: [...identityParts.inlineProjections, ...designsParts.inlineProjections],
+  migrations: [...identityParts.migrations, ...designsParts.migrations, ...catalogParts.migrations],
+  inlineProjections: [...identityParts.inlineProjections, ...designsParts.inlineProjections, ...catalogParts.inlineProjections],
   asyncProjections: [],
 };
 
@@ -20,7 +21,7 @@ export class AppModule {
   static forRoot(config: AppConfig, logger?: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config, contextParts, logger), IdentityModule.forRoot(config), DesignsModule],
+      imports: [PlatformModule.forRoot(config, contextParts, logger), IdentityModule.forRoot(config), DesignsModule, CatalogModule.forRoot()],
     };
   }
 }

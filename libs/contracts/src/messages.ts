@@ -41,6 +41,11 @@ export const Messages = {
   resetMailSubject: 'Reset your Designmaker password',
   resetMailText: (link: string, minutes: number) =>
     `Someone asked to reset the password of your Designmaker account.\n\nOpen this link within ${minutes} minutes to choose a new password:\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.`,
+  // catalog: categories, templates, design resources, tags
+  catalogNotFound: (what: string, key: string) => `There is no ${what} ${key}.`,
+  catalogExists: (what: string, id: string) => `The ${what} ${id} already exists.`,
+  catalogNameRequired: (what: string) => `A ${what} needs a name.`,
+  searchUnavailable: 'Search is not available right now. Please try again in a moment.',
   streamConflict: (stream: string, expected: number, actual: number) =>
     `Someone else changed this (${stream}) at the same time: expected version ${expected} but found ${actual}. Reload and try again; nothing was saved.`,
 } as const;

@@ -1,0 +1,233 @@
+/**
+ * The catalog wire: categories, design templates, text templates, design resources (icons,
+ * frames, grids, backgrounds, fonts, colour palettes) and tags. Request schemas validate the
+ * spec's payloads (section 7 of both documents); response types name the spec's fields.
+ */
+import { z } from 'zod';
+import type { DimensionUnit } from './dimensions.js';
+
+export const CatalogCalls = {
+  getDesignCategories: 'category/get_design_categories',
+  fetchAllDesignCategories: 'category/fetch_all_design_categories',
+  getCategories: 'category/get',
+  getDesignRecommendations: 'category/get_design_recommendations',
+  getDesigns: 'design/get/',
+  getOneDesign: 'design/get_one',
+  getOneDesignSlash: 'design/get_one/',
+  getDesignByCustomUrl: 'design/get_by_custom_url',
+  getDesignsByTagId: 'design/get_by_tag_id',
+  searchDesignTemplates: 'design_templates/_search',
+  getTextTemplates: 'text_template/get/',
+  getOneTextTemplate: 'text_template/get_one/',
+  searchTextTemplates: 'text_templates/_search',
+  getDesignResources: 'design_resource/get/',
+  getIcons: 'design_resource/get_icons',
+  searchDesignResources: 'design_resources/_search',
+  getColorPalettes: 'design_resource/get_color_palettes',
+  getDisplayColorPalettes: 'design_resource/get_display_color_palettes',
+  getAllTags: 'tag/get_all',
+  getAllLabels: 'tag/get_all_labels',
+} as const;
+
+/** Limits from the spec (section 9 of both documents) and the server's caps. */
+export const CATALOG_LIMITS = {
+  searchPageSize: 50,
+  categoryPageSize: 40,
+  templatePageSize: 20,
+  /** `size` above this is refused with a 400 (the wizard asks for 100). */
+  maxSearchSize: 100,
+  maxPageSize: 1000,
+  fontListSize: 1000,
+  palettePageSize: 60,
+  premiumPriceUsd: 1,
+} as const;
+
+
+const id = z.string().min(1).max(64);
+const idList = z.array(id).max(CATALOG_LIMITS.maxPageSize);
+const pageNo = z.number().int().min(0).max(1_000_000);
+const pageSize = z.number().int().min(1).max(CATALOG_LIMITS.maxPageSize);
+
+export const emptyRequestSchema = z.object({}).passthrough();
+
+export const CATEGORY_TYPES = ['design', 'mockup', 'icon', 'text'] as const;
+
+export const categoryGetRequestSchema = z.object({
+  type: z.enum(CATEGORY_TYPES),
+  filter_empty: z.boolean().optional(),
+  active: z.boolean().optional(),
+});
+
+export const byIdRequestSchema = z.object({ id });
+
+export const designGetRequestSchema = z.object({
+  id: z.union([idList, id]).optional(),
+  category_id: id.optional(),
+  active: z.boolean().optional(),
+  page_no: pageNo.default(0),
+  size: pageSize.default(CATALOG_LIMITS.templatePageSize),
+});
+
+export const customUrlRequestSchema = z.object({ custom_url: z.string().min(1).max(200) });
+
+export const byTagRequestSchema = z.object({
+  tag_id: id,
+  page_no: pageNo.default(0),
+  size: pageSize.default(CATALOG_LIMITS.templatePageSize),
+});
+
+/** The public search shape: query text, from, size, category. Never a query DSL. */
+export const searchRequestSchema = z
+  .object({
+    query: z.string().max(200).default(''),
+    from: z.number().int().min(0).max(10_000).default(0),
+    size: z.number().int().min(1).max(CATALOG_LIMITS.maxSearchSize).default(CATALOG_LIMITS.searchPageSize),
+    /** A category name (templates) or id. */
+    category: z.string().max(200).optional(),
+    category_id: id.optional(),
+  })
+  .strict();
+
+export const resourceSearchRequestSchema = searchRequestSchema
+  .extend({
+    size: z.number().int().min(1).max(CATALOG_LIMITS.maxSearchSize).default(CATALOG_LIMITS.templatePageSize),
+    type: z.enum(['image', 'font', 'color_palette']).default('image'),
+    sub_type: z.enum(['icon', 'frame', 'grid', 'background']).default('icon'),
+  })
+  .strict();
+
+export const textTemplateGetRequestSchema = z.object({
+  id: z.union([idList, id]).optional(),
+  page_no: pageNo.default(0),
+  size: pageSize.default(CATALOG_LIMITS.templatePageSize),
+  priority_sort: z.boolean().optional(),
+});
+
+export const RESOURCE_TYPES = ['image', 'font', 'color_palette'] as const;
+export const RESOURCE_SUB_TYPES = ['icon', 'frame', 'grid', 'background'] as const;
+
+export const designResourceGetRequestSchema = z.object({
+  id: z.union([idList, id]).optional(),
+  type: z.enum(RESOURCE_TYPES).optional(),
+  sub_type: z.enum(RESOURCE_SUB_TYPES).optional(),
+  /** Backgrounds: Common or Imagemaker. */
+  kind: z.string().max(40).optional(),
+  page_no: pageNo.default(0),
+  size: pageSize.default(CATALOG_LIMITS.templatePageSize),
+  category_id: id.optional(),
+});
+
+export const colorPalettesRequestSchema = z.object({
+  category: z.string().max(100).optional(),
+  limit: z.number().int().min(1).max(CATALOG_LIMITS.maxPageSize).default(CATALOG_LIMITS.palettePageSize),
+  /** Pages start at 1 (spec: "palette page size 60 starting at page 1"). */
+  page: z.number().int().min(1).default(1),
+});
+
+// ---- answers -----------------------------------------------------------------------------------
+
+export interface Dimensions {
+  width: number;
+  height: number;
+  unit: DimensionUnit;
+}
+
+export interface CategoryRef {
+  _id: string;
+  name: string;
+  dimensions?: Dimensions;
+}
+
+export interface Category {
+  _id: string;
+  name: string;
+  priority: number;
+  type: (typeof CATEGORY_TYPES)[number];
+  parent: string | null;
+  active: boolean;
+  dimensions: Dimensions | null;
+  example: { _id: string; name: string; thumbnail: string | null; design_file: unknown } | null;
+  children?: Category[];
+}
+
+export interface DesignTemplate {
+  _id: string;
+  name: string;
+  thumbnail: string | null;
+  categories: CategoryRef[];
+  active: boolean;
+  /** Comma-separated, as the spec's template summary has it. */
+  keywords: string;
+  design_text: string;
+  design_file: unknown;
+  custom_url: string;
+  tags: string[];
+  free: boolean;
+  price: number;
+}
+
+export interface TextTemplate {
+  _id: string;
+  name: string;
+  keywords: string;
+  categories: CategoryRef[];
+  priority: number;
+  active: boolean;
+  thumbnail: string | null;
+  design_file: unknown;
+  free: boolean;
+}
+
+export interface DesignResource {
+  _id: string;
+  type: (typeof RESOURCE_TYPES)[number];
+  sub_type?: (typeof RESOURCE_SUB_TYPES)[number];
+  name: string;
+  keywords: string;
+  src: string;
+  path: string;
+  low_path: string;
+  category_id: string | null;
+  category?: string;
+  free: boolean;
+  price: number;
+  /** Icons: the SVG markup. */
+  data?: string;
+  /** Backgrounds: Common or Imagemaker. */
+  kind?: string;
+  /** Colour palettes: 5 hex colours. */
+  colors?: string[];
+  /** Frames: the grid shape; grids: the cell layout. */
+  shape?: string;
+  cells?: { x: number; y: number; width: number; height: number }[];
+  /** Fonts: the font files. */
+  files?: { weight: number; style: string; src: string }[];
+}
+
+export interface Tag {
+  _id: string;
+  name: string;
+  type: 'pg_category' | 'text' | 'image' | 'style';
+  priority: number;
+  display_image: string | null;
+  copyright_labels: { _id: string; name: string; type: 'text' | 'image' }[];
+  tag_filters: { name: string; eligible_tags: string[] }[];
+  category_id?: string | null;
+}
+
+export interface SearchHitOf<T> {
+  _id: string;
+  _score: number;
+  _source: T;
+}
+export interface SearchAnswer<T> {
+  hits: { total: { value: number; relation: 'eq' }; max_score: number | null; hits: SearchHitOf<T>[] };
+}
+
+export type CategoryGetRequest = z.infer<typeof categoryGetRequestSchema>;
+export type DesignGetRequest = z.infer<typeof designGetRequestSchema>;
+export type SearchRequest = z.infer<typeof searchRequestSchema>;
+export type ResourceSearchRequest = z.infer<typeof resourceSearchRequestSchema>;
+export type TextTemplateGetRequest = z.infer<typeof textTemplateGetRequestSchema>;
+export type DesignResourceGetRequest = z.infer<typeof designResourceGetRequestSchema>;
+export type ColorPalettesRequest = z.infer<typeof colorPalettesRequestSchema>;

@@ -1,0 +1,86 @@
+import { type BeforeApplicationShutdown, type DynamicModule, Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Logger } from 'pino';
+import { ConflictError, EventStore, InstallationService, LOGGER, APP_CONFIG, ProjectionRunner, type AppConfig } from '@dm/platform';
+import { loadCatalogConfig, type CatalogConfig } from './catalog.config.js';
+import { CatalogService } from './commands/catalog.service.js';
+import { CatalogController } from './http/catalog.controller.js';
+import { CatalogQueries } from './queries/catalog.queries.js';
+import { CatalogSearchIndexer } from './search/catalog-search.indexer.js';
+import { EmbeddedCatalogSearch, type CatalogSearchPort } from './search/catalog-search.port.js';
+import { CatalogSearchService } from './search/catalog-search.service.js';
+import { ElasticsearchCatalogSearch } from './search/elasticsearch-catalog-search.js';
+import { CatalogSeeder } from './seed/catalog.seeder.js';
+
+export const CATALOG_CONFIG = Symbol('CATALOG_CONFIG');
+export const CATALOG_SEARCH = Symbol('CATALOG_SEARCH');
+
+/**
+ * The catalog context: categories, design and text templates, design resources, tags. At start
+ * it seeds once per seed version, loads the search indexes from the read models and keeps them
+ * current with an async projection of its own.
+ */
+@Module({})
+export class CatalogModule implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
+  static forRoot(catalogConfig: CatalogConfig = loadCatalogConfig()): DynamicModule {
+    return {
+      module: CatalogModule,
+      controllers: [CatalogController],
+      providers: [
+        { provide: CATALOG_CONFIG, useValue: catalogConfig },
+        {
+          provide: CATALOG_SEARCH,
+          inject: [APP_CONFIG],
+          useFactory: (app: AppConfig): CatalogSearchPort => {
+            const url = catalogConfig.elasticsearchUrl ?? app.elasticsearchUrl;
+            return url ? new ElasticsearchCatalogSearch(url, catalogConfig.indexPrefix) : new EmbeddedCatalogSearch();
+          },
+        },
+        { provide: CatalogQueries, inject: [DataSource], useFactory: (ds: DataSource) => new CatalogQueries(ds) },
+        { provide: CatalogService, inject: [EventStore, DataSource], useFactory: (s: EventStore, ds: DataSource) => new CatalogService(s, ds) },
+        { provide: CatalogSearchService, inject: [DataSource, CATALOG_SEARCH], useFactory: (ds: DataSource, p: CatalogSearchPort) => new CatalogSearchService(ds, p) },
+        { provide: CatalogSearchIndexer, inject: [DataSource, CATALOG_SEARCH], useFactory: (ds: DataSource, p: CatalogSearchPort) => new CatalogSearchIndexer(ds, p) },
+      ],
+      exports: [CatalogQueries, CatalogService, CatalogSearchService],
+    };
+  }
+
+  private runner: ProjectionRunner | null = null;
+
+  constructor(
+    @Inject(CATALOG_CONFIG) private readonly config: CatalogConfig,
+    @Inject(APP_CONFIG) private readonly appConfig: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(CATALOG_SEARCH) private readonly search: CatalogSearchPort,
+    @Inject(DataSource) private readonly ds: DataSource,
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(InstallationService) private readonly installation: InstallationService,
+    @Inject(CatalogService) private readonly catalog: CatalogService,
+    @Inject(CatalogSearchIndexer) private readonly indexer: CatalogSearchIndexer,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      await this.installation.ensureInitialised(this.appConfig.appVersion);
+    } catch (err) {
+      if (!(err instanceof ConflictError)) throw err; // the platform initialised it first
+    }
+    const t0 = performance.now();
+    const seeded = await new CatalogSeeder(this.catalog, this.installation, this.logger).run(this.config.seed);
+    const t1 = performance.now();
+    const empty = await this.search.prepare();
+    const indexed = empty ? await this.indexer.rebuild() : null;
+    this.logger.info({ seeded, indexed, search: this.search.kind, seed_ms: Math.round(t1 - t0), index_ms: Math.round(performance.now() - t1) }, 'catalog ready');
+    this.runner = new ProjectionRunner(this.ds, this.store, [this.indexer.projection()], this.logger);
+    this.runner.start();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.runner?.stop();
+    this.runner = null;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.search.close();
+  }
+}

@@ -1,0 +1,116 @@
+import { testDatabaseKinds } from '@dm/platform';
+import { startTestApp, type TestApp } from '../../../../../apps/api/src/testing/test-app.js';
+
+// Other suites start without a seed (SEED defaults to none under tests); these calls run on the minimal seed.
+process.env.SEED = 'minimal';
+describe.each(testDatabaseKinds())('catalog calls on %s', (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+  }, 120_000);
+  afterAll(() => app?.close());
+
+  const waitForSearch = async (path: string, body: unknown) => {
+    for (let i = 0; i < 100; i++) {
+      const res = await app.call(path, body);
+      if (res.body?.data?.hits?.hits?.length) return res;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return app.call(path, body);
+  };
+
+  it('lists design categories with children, by priority, each with dimensions', async () => {
+    const res = await app.call('category/get_design_categories', {});
+    expect(res.status).toBe(200);
+    expect(res.body.response_code).toBe(1);
+    const parents = res.body.data;
+    expect(parents.map((p: { priority: number }) => p.priority)).toEqual([...parents.map((p: { priority: number }) => p.priority)].sort((a, b) => b - a));
+    const children = parents.flatMap((p: { children: unknown[] }) => p.children);
+    expect(children.length).toBeGreaterThanOrEqual(120);
+    expect(children).toContainEqual(expect.objectContaining({ name: 'Poster', dimensions: { width: 797, height: 1123, unit: 'px' } }));
+    expect(children).toContainEqual(expect.objectContaining({ name: 'Leaderboard Ad', dimensions: { width: 728, height: 90, unit: 'px' } }));
+    const same = await app.call('category/fetch_all_design_categories', {});
+    expect(same.body.data).toEqual(parents);
+  });
+
+  it('filters empty categories for category/get and refuses an unknown type with a 400 naming the field', async () => {
+    const res = await app.call('category/get', { type: 'design', filter_empty: true, active: true });
+    expect(res.body.data.length).toBeGreaterThan(0);
+    expect(res.body.data.every((c: { example: unknown }) => c.example)).toBe(true);
+    expect((await app.call('category/get', { type: 'mockup' })).body).toEqual({ response_code: 1, data: [] });
+    const bad = await app.call('category/get', { type: 'banana' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/'type'/);
+  });
+
+  it('pages templates of a category and reads one by id, by custom url and by tag', async () => {
+    const cats = (await app.call('category/get', { type: 'design', filter_empty: true })).body.data;
+    const page = await app.call('design/get/', { category_id: cats[0]._id, active: true, page_no: 0, size: 2 });
+    expect(page.body.data.docs).toHaveLength(2);
+    const summary = page.body.data.docs[0];
+    expect(summary.design_file).toEqual({ width: expect.any(Number), height: expect.any(Number) });
+    expect(summary.categories[0]).toMatchObject({ _id: cats[0]._id, name: cats[0].name });
+    const one = await app.call('design/get_one', { id: summary._id });
+    expect(one.body.data.design_file.pages[0].objects).toBeDefined();
+    expect((await app.call('design/get_one/', { id: summary._id })).body.data._id).toBe(summary._id);
+    expect((await app.call('design/get_by_custom_url', { custom_url: summary.custom_url })).body.data._id).toBe(summary._id);
+    const byIds = await app.call('design/get/', { id: [summary._id], active: true });
+    expect(byIds.body.data.docs.map((d: { _id: string }) => d._id)).toEqual([summary._id]);
+    const byTag = await app.call('design/get_by_tag_id', { tag_id: summary.tags[0], page_no: 0, size: 20 });
+    expect(byTag.body.data.docs.map((d: { _id: string }) => d._id)).toContain(summary._id);
+    const recs = await app.call('category/get_design_recommendations', { id: cats[0]._id });
+    expect(recs.body.data.length).toBeGreaterThan(0);
+  });
+
+  it('answers a missing template with 404', async () => {
+    const res = await app.call('design/get_one', { id: 'nope' });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ response_code: 0, error: 'There is no design template nope.' });
+  });
+
+  it('searches templates with the fixed query and answers hits.hits with _id', async () => {
+    const res = await waitForSearch('design_templates/_search', { query: 'instagram', from: 0, size: 5 });
+    expect(res.status).toBe(200);
+    expect(res.body.data.hits.hits.length).toBeGreaterThan(0);
+    expect(res.body.data.hits.hits[0]).toEqual(expect.objectContaining({ _id: expect.any(String), _score: expect.any(Number), _source: expect.objectContaining({ name: expect.any(String) }) }));
+  });
+
+  it('refuses query DSL and an oversized page with a 400 naming the field', async () => {
+    const dsl = await app.call('design_templates/_search', { query: { match_all: {} } });
+    expect(dsl.status).toBe(400);
+    expect(dsl.body.error).toMatch(/'query'/);
+    const big = await app.call('design_templates/_search', { query: 'poster', size: 5000 });
+    expect(big.status).toBe(400);
+    expect(big.body.error).toMatch(/'size'/);
+    const extra = await app.call('text_templates/_search', { query: 'x', aggs: {} });
+    expect(extra.status).toBe(400);
+  });
+
+  it('serves text templates, icons, resources, palettes and tags', async () => {
+    const tts = await app.call('text_template/get/', { page_no: 0, size: 20, priority_sort: true });
+    expect(tts.body.data.docs.length).toBeGreaterThan(0);
+    expect((await app.call('text_template/get_one/', { id: tts.body.data.docs[0]._id })).body.data.design_file.pages[0].groups).toHaveLength(1);
+    const icons = await app.call('design_resource/get_icons');
+    expect(icons.body.data[0]).toEqual({ name: expect.any(String), _id: expect.any(String), data: expect.stringContaining('<svg') });
+    const fonts = await app.call('design_resource/get/', { type: 'font', page_no: 0, size: 1000 });
+    const names = fonts.body.data.docs.map((f: { name: string }) => f.name);
+    expect(names).toEqual([...names].sort());
+    expect(names).toContain('Montserrat');
+    const res = await waitForSearch('design_resources/_search', { query: 'arrow', from: 0, size: 20 });
+    expect(res.body.data.hits.hits.every((h: { _source: { sub_type: string } }) => h._source.sub_type === 'icon')).toBe(true);
+    const palettes = await app.call('design_resource/get_color_palettes', { limit: 60, page: 1 });
+    expect(palettes.body.data.docs[0].colors).toHaveLength(5);
+    const display = await app.call('design_resource/get_display_color_palettes', {});
+    expect(Object.keys(display.body.data.category_data).length).toBeGreaterThan(0);
+    const tags = await app.call('tag/get_all', {});
+    expect(tags.body.data.filter((t: { type: string }) => t.type === 'pg_category').length).toBeGreaterThanOrEqual(10);
+    const labels = await app.call('tag/get_all_labels', {});
+    expect(labels.body.data.map((l: { type: string }) => l.type).sort()).toEqual(expect.arrayContaining(['image', 'text']));
+  });
+
+  it('records the catalog seed once', async () => {
+    const ds = app.app.get((await import('typeorm')).DataSource);
+    const rows = await ds.query(`SELECT seed, version FROM installation_seeds`);
+    expect(rows).toContainEqual({ seed: 'catalog-minimal', version: 1 });
+  });
+});

@@ -1,0 +1,192 @@
+import type { DataSource } from 'typeorm';
+import {
+  Messages,
+  type Category,
+  type CategoryGetRequest,
+  type ColorPalettesRequest,
+  type DesignGetRequest,
+  type DesignResource,
+  type DesignResourceGetRequest,
+  type DesignTemplate,
+  type Tag,
+  type TextTemplate,
+  type TextTemplateGetRequest,
+} from '@dm/contracts';
+import { NotFoundError } from '@dm/platform';
+
+export interface Page<T> {
+  docs: T[];
+  total: number;
+  page_no: number;
+  size: number;
+}
+
+const asList = (id: string | string[] | undefined) => (id === undefined ? undefined : Array.isArray(id) ? id : [id]);
+
+/** A listing shows a template without its pages: design_file is cut to {width, height}. */
+export function templateSummary(doc: DesignTemplate): DesignTemplate {
+  const file = doc.design_file as { width?: number; height?: number } | null;
+  return { ...doc, design_file: file ? { width: file.width, height: file.height } : null };
+}
+
+/** Read side of the catalog: plain SQL over the read-model tables. */
+export class CatalogQueries {
+  constructor(private readonly ds: DataSource) {}
+
+  private async docs<T>(sql: string, params: unknown[]): Promise<T[]> {
+    const rows: { doc: T }[] = await this.ds.query(sql, params);
+    return rows.map((r) => r.doc);
+  }
+
+  private async page<T>(table: string, where: string, params: unknown[], order: string, pageNo: number, size: number): Promise<Page<T>> {
+    const [{ n }] = await this.ds.query(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params);
+    const docs = await this.docs<T>(
+      `SELECT doc FROM ${table} WHERE ${where} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, size, pageNo * size],
+    );
+    return { docs, total: n, page_no: pageNo, size };
+  }
+
+  // ---- categories ----
+
+  /** Parent design categories by priority (highest first), each with its active children. */
+  async designCategoryTree(): Promise<Category[]> {
+    const all = await this.docs<Category>(`SELECT doc FROM catalog_categories WHERE type = 'design' AND active ORDER BY priority DESC, name`, []);
+    const parents = all.filter((c) => !c.parent);
+    return parents.map((p) => ({ ...p, children: all.filter((c) => c.parent === p._id) }));
+  }
+
+  async categories(req: CategoryGetRequest): Promise<Category[]> {
+    const where = ['type = $1'];
+    if (req.active !== undefined) where.push(`active = ${req.active ? 'true' : 'false'}`);
+    if (req.filter_empty) {
+      where.push(`EXISTS (SELECT 1 FROM catalog_design_templates t WHERE t.active AND catalog_categories.id = ANY (t.category_ids))`);
+    }
+    return this.docs<Category>(`SELECT doc FROM catalog_categories WHERE ${where.join(' AND ')} ORDER BY name`, [req.type]);
+  }
+
+  async categoryNames(): Promise<Map<string, string>> {
+    const rows: { id: string; name: string }[] = await this.ds.query(`SELECT id, name FROM catalog_categories`);
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
+  // ---- design templates ----
+
+  async designs(req: DesignGetRequest): Promise<Page<DesignTemplate>> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const ids = asList(req.id);
+    if (ids) {
+      params.push(ids);
+      where.push(`id = ANY ($${params.length})`);
+    }
+    if (req.category_id) {
+      params.push(req.category_id);
+      where.push(`$${params.length} = ANY (category_ids)`);
+    }
+    if (req.active !== undefined) where.push(`active = ${req.active ? 'true' : 'false'}`);
+    const page = await this.page<DesignTemplate>('catalog_design_templates', where.join(' AND ') || 'true', params, 'priority DESC, seq', req.page_no, ids ? Math.max(ids.length, 1) : req.size);
+    return { ...page, docs: page.docs.map(templateSummary) };
+  }
+
+  async designsByTag(tagId: string, pageNo: number, size: number): Promise<Page<DesignTemplate>> {
+    const page = await this.page<DesignTemplate>('catalog_design_templates', `active AND $1 = ANY (tag_ids)`, [tagId], 'priority DESC, seq', pageNo, size);
+    return { ...page, docs: page.docs.map(templateSummary) };
+  }
+
+  async design(id: string): Promise<DesignTemplate> {
+    const [doc] = await this.docs<DesignTemplate>(`SELECT doc FROM catalog_design_templates WHERE id = $1`, [id]);
+    if (!doc) throw new NotFoundError(Messages.catalogNotFound('design template', id));
+    return doc;
+  }
+
+  async designByCustomUrl(url: string): Promise<DesignTemplate> {
+    const [doc] = await this.docs<DesignTemplate>(`SELECT doc FROM catalog_design_templates WHERE custom_url = $1 ORDER BY active DESC LIMIT 1`, [url]);
+    if (!doc) throw new NotFoundError(Messages.catalogNotFound('design template', `at '${url}'`));
+    return doc;
+  }
+
+  /** Other active templates of the category, for 'Explore related designs'. */
+  async recommendations(categoryId: string, limit = 20): Promise<DesignTemplate[]> {
+    const docs = await this.docs<DesignTemplate>(
+      `SELECT doc FROM catalog_design_templates WHERE active AND $1 = ANY (category_ids) ORDER BY priority DESC, seq LIMIT $2`,
+      [categoryId, limit],
+    );
+    return docs.map(templateSummary);
+  }
+
+  // ---- text templates ----
+
+  async textTemplates(req: TextTemplateGetRequest): Promise<Page<TextTemplate>> {
+    const ids = asList(req.id);
+    if (ids) return this.page<TextTemplate>('catalog_text_templates', 'id = ANY ($1)', [ids], 'seq', 0, Math.max(ids.length, 1));
+    return this.page<TextTemplate>('catalog_text_templates', 'active', [], req.priority_sort ? 'priority DESC, seq' : 'seq', req.page_no, req.size);
+  }
+
+  async textTemplate(id: string): Promise<TextTemplate> {
+    const [doc] = await this.docs<TextTemplate>(`SELECT doc FROM catalog_text_templates WHERE id = $1`, [id]);
+    if (!doc) throw new NotFoundError(Messages.catalogNotFound('text template', id));
+    return doc;
+  }
+
+  // ---- design resources ----
+
+  async resources(req: DesignResourceGetRequest): Promise<Page<DesignResource>> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: string, v: unknown) => {
+      params.push(v);
+      where.push(sql.replace('?', `$${params.length}`));
+    };
+    const ids = asList(req.id);
+    if (ids) add('id = ANY (?)', ids);
+    else where.push('active');
+    if (req.type) add('type = ?', req.type);
+    if (req.sub_type) add('sub_type = ?', req.sub_type);
+    if (req.kind) add('kind = ?', req.kind);
+    if (req.category_id) add('category_id = ?', req.category_id);
+    const order = req.type === 'font' ? 'name, seq' : 'seq';
+    return this.page<DesignResource>('catalog_design_resources', where.join(' AND '), params, order, req.page_no, ids ? Math.max(ids.length, 1) : req.size);
+  }
+
+  async icons(): Promise<{ name: string; _id: string; data: string }[]> {
+    const rows: { id: string; name: string; data: string }[] = await this.ds.query(
+      `SELECT id, name, doc->>'data' AS data FROM catalog_design_resources WHERE active AND type = 'image' AND sub_type = 'icon' ORDER BY seq`,
+    );
+    return rows.map((r) => ({ name: r.name, _id: r.id, data: r.data }));
+  }
+
+  async colorPalettes(req: ColorPalettesRequest): Promise<Page<DesignResource>> {
+    const params: unknown[] = [];
+    let where = `active AND type = 'color_palette'`;
+    if (req.category) {
+      params.push(req.category);
+      where += ` AND category = $1`;
+    }
+    return this.page<DesignResource>('catalog_design_resources', where, params, 'seq', req.page - 1, req.limit);
+  }
+
+  /** Palettes grouped by category: {category_data: {Category: [palettes]}}. */
+  async displayColorPalettes(perCategory = 12): Promise<{ category_data: Record<string, DesignResource[]> }> {
+    const rows: { category: string; doc: DesignResource }[] = await this.ds.query(
+      `SELECT category, doc FROM (
+         SELECT category, doc, seq, row_number() OVER (PARTITION BY category ORDER BY seq) AS rn
+         FROM catalog_design_resources WHERE active AND type = 'color_palette') p
+       WHERE rn <= $1 ORDER BY category, seq`,
+      [perCategory],
+    );
+    const category_data: Record<string, DesignResource[]> = {};
+    for (const r of rows) (category_data[r.category ?? 'Other'] ??= []).push(r.doc);
+    return { category_data };
+  }
+
+  // ---- tags ----
+
+  async tags(): Promise<Tag[]> {
+    return this.docs<Tag>(`SELECT doc FROM catalog_tags WHERE active AND type NOT IN ('text', 'image') ORDER BY priority DESC, name`, []);
+  }
+
+  async labels(): Promise<Tag[]> {
+    return this.docs<Tag>(`SELECT doc FROM catalog_tags WHERE active AND type IN ('text', 'image') ORDER BY name`, []);
+  }
+}

@@ -1,0 +1,193 @@
+import { CATALOG_LIMITS, PX_PER_UNIT, type CategoryRef, type Dimensions } from '@dm/contracts';
+import { FONT_FAMILIES, fontFiles, svgDataUrl } from '@dm/scene';
+import type { NewEntry } from '../commands/catalog.service.js';
+import { CATEGORY_GROUPS } from './categories.data.js';
+import { ICON_CATEGORIES, loadIcons, type IconData } from './icons.data.js';
+import { generatePalettes, MOOD_PALETTES } from './palettes.data.js';
+import { seedId, slug } from './seed-ids.js';
+import { backgrounds, frames, grids } from './shapes.data.js';
+import { buildTemplate, RECIPE_STYLE_WORDS, RECIPES } from './template-recipes.js';
+import { textTemplates } from './text-templates.data.js';
+import { THEMES, themesFor } from './themes.data.js';
+
+/**
+ * Everything the catalog seed publishes, as plain entries (kind, id, fields), built in memory.
+ * `minimal` keeps every category and tag but few templates and resources, for fast test starts.
+ */
+export interface SeedContent {
+  entries: NewEntry[];
+  counts: Record<string, number>;
+}
+
+const FONT_PAIRS: Record<string, [string, string][]> = {
+  warm: [['Playfair Display', 'Lato'], ['Abril Fatface', 'Karla']],
+  cool: [['Montserrat', 'Open Sans'], ['Space Grotesk', 'DM Sans']],
+  fresh: [['Quicksand', 'Nunito'], ['Comfortaa', 'Cabin']],
+  dark: [['Bebas Neue', 'Roboto'], ['Anton', 'Barlow']],
+  elegant: [['Cormorant Garamond', 'Lato'], ['Playfair Display', 'Raleway']],
+  playful: [['Lobster', 'Poppins'], ['Rubik', 'Nunito']],
+  earthy: [['Bitter', 'Work Sans'], ['Zilla Slab', 'Source Sans 3']],
+  corporate: [['Poppins', 'Inter'], ['Montserrat', 'PT Sans']],
+};
+
+const TEMPLATES_PER_CATEGORY = 3;
+const ICON_COUNT = 1200;
+const premium = (i: number) => (i % 4 === 3 ? { free: false, price: CATALOG_LIMITS.premiumPriceUsd } : { free: true, price: 0 });
+const toPx = (d: Dimensions) => ({ width: Math.round(d.width * PX_PER_UNIT[d.unit]), height: Math.round(d.height * PX_PER_UNIT[d.unit]) });
+const resourceBase = (src: string) => ({ src, path: src, low_path: src });
+
+export function buildSeedContent(mode: 'full' | 'minimal'): SeedContent {
+  const minimal = mode === 'minimal';
+  const entries: NewEntry[] = [];
+  const counts: Record<string, number> = {};
+  const add = (kind: NewEntry['kind'], key: string, fields: NewEntry['fields'], count: string) => {
+    const id = seedId(kind, key);
+    entries.push({ kind, id, fields });
+    counts[count] = (counts[count] ?? 0) + 1;
+    return id;
+  };
+
+  // ---- icons (also used by templates) ----
+  const allIcons = loadIcons(minimal ? 60 : ICON_COUNT);
+  const iconByKey = new Map(allIcons.map((i) => [i.key, i]));
+  if (THEMES.some((t) => !iconByKey.has(t.icon))) {
+    const wanted = new Set(THEMES.map((t) => t.icon));
+    for (const i of loadIcons(5000)) if (wanted.has(i.key) && !iconByKey.has(i.key)) iconByKey.set(i.key, i);
+  }
+  const iconCategoryId = new Map(ICON_CATEGORIES.map((c) => [c, seedId('category', `icons/${c}`)]));
+  const iconIds = new Map<string, string>();
+  const iconEntries: [IconData, number][] = [...iconByKey.values()].map((icon, n) => [icon, n]);
+
+  // ---- tags: labels, styles, then formats (pg_category) ----
+  const labels: [string, 'text' | 'image'][] = [
+    ['Headline', 'text'], ['Sub Headline', 'text'], ['Body Text', 'text'], ['Call to Action', 'text'], ['Contact Details', 'text'],
+    ['Main Image', 'image'], ['Logo', 'image'], ['Product Image', 'image'], ['Background Image', 'image'],
+  ];
+  const labelRefs = labels.map(([name, type]) => ({ _id: add('tag', `label/${name}`, { name, type, priority: 0, display_image: null, copyright_labels: [], tag_filters: [] }, 'labels'), name, type }));
+  const styleTagIds: Record<string, string> = {};
+  for (const recipe of Object.keys(RECIPES)) {
+    const name = RECIPE_STYLE_WORDS[recipe].split(', ').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+    styleTagIds[recipe] = add('tag', `style/${recipe}`, { name, type: 'style', priority: 10, display_image: null, copyright_labels: [], tag_filters: [] }, 'style_tags');
+  }
+
+  // ---- categories and templates ----
+  const templateEntries: NewEntry[] = [];
+  const categoryEntries: NewEntry[] = [];
+  let t = 0;
+  CATEGORY_GROUPS.forEach((group, gi) => {
+    const parentId = seedId('category', `design/${group.name}`);
+    categoryEntries.push({ kind: 'category', id: parentId, fields: { name: group.name, type: 'design', parent: null, priority: group.priority, active: true, dimensions: null, example: null } });
+    const themes = themesFor(group.name);
+    group.children.forEach((cat, ci) => {
+      const categoryId = seedId('category', `design/${group.name}/${cat.name}`);
+      const dimensions: Dimensions = { width: cat.width, height: cat.height, unit: cat.unit };
+      const ref: CategoryRef = { _id: categoryId, name: cat.name, dimensions };
+      const px = toPx(dimensions);
+      const formatTag = seedId('tag', `format/${cat.name}`);
+      let example: Record<string, unknown> | null = null;
+      const n = minimal ? (ci < 2 ? TEMPLATES_PER_CATEGORY : 0) : TEMPLATES_PER_CATEGORY;
+      for (let k = 0; k < n; k++) {
+        const theme = themes[(ci * TEMPLATES_PER_CATEGORY + k + gi * 5) % themes.length];
+        const recipe = Object.keys(RECIPES)[(ci + k * 2 + gi) % Object.keys(RECIPES).length];
+        const palettes = MOOD_PALETTES[theme.mood];
+        const palette = palettes[(ci + k) % palettes.length];
+        const [heading, body] = FONT_PAIRS[theme.mood][(ci + k) % 2];
+        const icon = iconByKey.get(theme.icon) ?? allIcons[0];
+        const iconId = seedId('design_resource', `icon/${icon.key}`);
+        iconIds.set(icon.key, iconId);
+        const name = `${theme.name} ${cat.name}`;
+        const id = seedId('design_template', `${cat.name}/${theme.key}/${recipe}`);
+        const { design_file, design_text } = buildTemplate(recipe, {
+          id, ...px, theme, colors: palette.colors, fonts: { heading, body }, icon: { src: svgDataUrl(icon.svg), id: iconId },
+        });
+        const fields = {
+          name, thumbnail: null, categories: [ref], active: true,
+          keywords: [theme.keywords, cat.name.toLowerCase(), cat.keywords.split(' ').join(', '), RECIPE_STYLE_WORDS[recipe], palette.name.toLowerCase()].join(', '),
+          design_text, design_file, custom_url: `${slug(name)}-${id.slice(0, 6)}`, tags: [formatTag, styleTagIds[recipe]], priority: n - k, ...premium(t++),
+        };
+        templateEntries.push({ kind: 'design_template', id, fields });
+        example ??= { _id: id, name, thumbnail: null, design_file };
+      }
+      categoryEntries.push({
+        kind: 'category', id: categoryId,
+        fields: { name: cat.name, type: 'design', parent: parentId, priority: 100 - ci, active: true, dimensions, example, keywords: cat.keywords },
+      });
+    });
+  });
+  for (const e of categoryEntries) {
+    entries.push(e);
+    counts[e.fields.parent ? 'design_categories' : 'parent_categories'] = (counts[e.fields.parent ? 'design_categories' : 'parent_categories'] ?? 0) + 1;
+  }
+  ICON_CATEGORIES.forEach((c, i) => add('category', `icons/${c}`, { name: c, type: 'icon', parent: null, priority: 50 - i, active: true, dimensions: null, example: null }, 'icon_categories'));
+
+  // ---- wizard formats: pg_category tags for the most used formats ----
+  const styleFilter = { name: 'Style', eligible_tags: Object.values(styleTagIds) };
+  const FORMAT_NAMES = ['Instagram Post', 'Instagram Story', 'Facebook Post', 'Facebook Cover', 'Twitter Post', 'YouTube Thumbnail', 'LinkedIn Banner', 'Pinterest Pin', 'Poster', 'Flyer', 'Business Card', 'Presentation Wide', 'Invitation', 'Leaderboard Ad', 'Medium Rectangle Ad'];
+  for (const group of CATEGORY_GROUPS) {
+    for (const cat of group.children) {
+      const wizard = FORMAT_NAMES.indexOf(cat.name);
+      add('tag', `format/${cat.name}`, {
+        name: cat.name, type: 'pg_category', priority: wizard >= 0 ? 100 - wizard : 0, active: wizard >= 0, display_image: null,
+        category_id: seedId('category', `design/${group.name}/${cat.name}`),
+        copyright_labels: labelRefs.filter((l) => ['Headline', 'Sub Headline', 'Call to Action', 'Main Image', 'Logo'].includes(l.name)),
+        tag_filters: [styleFilter],
+      }, wizard >= 0 ? 'wizard_formats' : 'format_tags');
+    }
+  }
+
+  // ---- icons ----
+  for (const [icon, n] of iconEntries) {
+    const src = svgDataUrl(icon.svg);
+    const id = iconIds.get(icon.key) ?? seedId('design_resource', `icon/${icon.key}`);
+    entries.push({ kind: 'design_resource', id, fields: {
+      name: icon.name, type: 'image', sub_type: 'icon', keywords: icon.keywords.join(', '), ...resourceBase(src), data: icon.svg,
+      category: icon.category, category_id: iconCategoryId.get(icon.category) ?? null, id_design_resource: id, ...premium(n),
+    } });
+    counts.icons = (counts.icons ?? 0) + 1;
+  }
+
+  // ---- frames, grids, backgrounds ----
+  const take = <T,>(list: T[], k: number) => (minimal ? list.slice(0, k) : list);
+  take(frames(), 6).forEach((f, i) => add('design_resource', `frame/${f.name}`, {
+    name: f.name, type: 'image', sub_type: 'frame', keywords: f.keywords, ...resourceBase(svgDataUrl(f.svg)), shape: f.shape ?? undefined,
+    category: 'Masks', category_id: null, ...premium(i + 1),
+  }, 'frames'));
+  take(grids(), 4).forEach((g, i) => add('design_resource', `grid/${g.name}`, {
+    name: g.name, type: 'image', sub_type: 'grid', keywords: g.keywords, ...resourceBase(svgDataUrl(g.svg)), cells: g.cells,
+    category: 'Grids', category_id: null, ...premium(i + 1),
+  }, 'grids'));
+  take(backgrounds(), 6).forEach((b, i) => add('design_resource', `background/${b.name}`, {
+    name: b.name, type: 'image', sub_type: 'background', kind: b.kind, keywords: b.keywords, ...resourceBase(svgDataUrl(b.svg)),
+    category: b.kind, category_id: null, ...premium(i),
+  }, 'backgrounds'));
+
+  // ---- colour palettes ----
+  take(generatePalettes(), 20).forEach((p) => add('design_resource', `palette/${p.name}`, {
+    name: p.name, type: 'color_palette', keywords: `${p.category.toLowerCase()}, palette, colours`, colors: p.colors, ...resourceBase(''),
+    category: p.category, category_id: null, free: true, price: 0,
+  }, 'color_palettes'));
+
+  // ---- fonts (the scene's @fontsource registry) ----
+  for (const f of FONT_FAMILIES) {
+    const files = fontFiles(f, ['latin']).map((x) => ({ weight: x.weight, style: x.style, src: `/fonts/${x.path}` }));
+    const regular = files.find((x) => x.weight === 400 && x.style === 'normal') ?? files[0];
+    add('design_resource', `font/${f.id}`, {
+      name: f.family, type: 'font', keywords: `${f.category}, font, ${f.family.toLowerCase()}`, ...resourceBase(regular?.src ?? ''), files,
+      category: f.category, category_id: null, free: true, price: 0,
+    }, 'fonts');
+  }
+
+  // ---- design templates, then text templates ----
+  for (const e of templateEntries) entries.push(e);
+  counts.design_templates = templateEntries.length;
+  const ttCategories = new Map<string, CategoryRef>();
+  for (const tt of take(textTemplates(), 6)) {
+    const cat = ttCategories.get(tt.category) ?? { _id: seedId('category', `text/${tt.category}`), name: tt.category };
+    ttCategories.set(tt.category, cat);
+    add('text_template', tt.key, {
+      name: tt.name, keywords: tt.keywords, categories: [cat], priority: tt.priority, active: true, thumbnail: null, design_file: tt.design_file, free: true,
+    }, 'text_templates');
+  }
+  for (const [name, ref] of ttCategories) entries.push({ kind: 'category', id: ref._id, fields: { name, type: 'text', parent: null, priority: 0, active: true, dimensions: null, example: null } });
+  return { entries, counts };
+}

@@ -1,0 +1,125 @@
+import { designFileSchema, type DesignFile } from '@dm/contracts';
+
+/**
+ * A tiny builder for seeded design_files: elements are placed in design pixels, stacked in the
+ * order they are added, and the result is validated against the design_file schema.
+ */
+export interface TextStyle {
+  font: string;
+  fontSize: number;
+  fontColor: string;
+  bold?: boolean;
+  italic?: boolean;
+  textAlign?: 'left' | 'center' | 'right';
+  letterSpacing?: number;
+  lineHeight?: number;
+  text_type?: 'heading' | 'subheading' | 'body';
+}
+
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+const r1 = (v: number) => Math.round(v * 10) / 10;
+
+/** Average glyph width as a share of the font size, for estimating wraps. */
+const GLYPH = 0.56;
+const LINE = 1.25;
+
+/** Lines a text needs in a box of `width` at `fontSize` (a conservative estimate). */
+export function estimateLines(text: string, fontSize: number, width: number, glyph = GLYPH): number {
+  const perLine = Math.max(1, Math.floor(width / (fontSize * glyph)));
+  let lines = 0;
+  for (const para of text.split('\n')) {
+    let current = 0;
+    lines++;
+    for (const word of para.split(' ')) {
+      const len = word.length + (current ? 1 : 0);
+      if (current + len > perLine && current > 0) {
+        lines++;
+        current = word.length;
+      } else current += len;
+    }
+  }
+  return lines;
+}
+
+/** The largest size (<= max) at which the text fits `maxLines` lines and its longest word fits one. */
+export function fitSize(text: string, max: number, width: number, maxLines: number, glyph = GLYPH): number {
+  const longest = Math.max(...text.split(/\s+/).map((w) => w.length), 1);
+  let size = Math.min(max, width / (longest * glyph * 1.05));
+  while (size > 6 && estimateLines(text, size, width, glyph) > maxLines) size *= 0.92;
+  return Math.max(6, Math.floor(size));
+}
+
+export const textHeight = (text: string, style: TextStyle, width: number) => estimateLines(text, style.fontSize, width) * style.fontSize * LINE;
+
+export class DesignBuilder {
+  private objects: Record<string, unknown> = {};
+  private n = 0;
+  private texts: string[] = [];
+  private groups: string[] = [];
+
+  constructor(readonly id: string, readonly width: number, readonly height: number, private background: string) {}
+
+  private base(type: string, r: Rect, extra: Record<string, unknown> = {}) {
+    const id = `${type}-${++this.n}`;
+    this.objects[id] = {
+      id, type, layer_index: this.n, position: { x: r1(r.x), y: r1(r.y) }, width: r1(Math.max(1, r.w)), height: r1(Math.max(1, r.h)),
+      rotation: 0, opacity: 1, locked: false, parent: null, ...extra,
+    };
+    return id;
+  }
+
+  box(r: Rect, color: string, radius = 0, opts: { rotation?: number; opacity?: number } = {}) {
+    return this.base('box', r, { box_details: { color, radius: r1(radius) }, ...opts });
+  }
+
+  /** A frame (grid) filled with a colour, ready to take a photo. */
+  frame(r: Rect, shape: 'rect' | 'rounded' | 'circle' | 'ellipse' | 'triangle' | 'diamond' | 'star' | 'heart', color: string, opts: { opacity?: number } = {}) {
+    return this.base('grid', r, { grid_details: { shape, color }, ...opts });
+  }
+
+  icon(r: Rect, src: string, resourceId: string, color: string, original = '#000000') {
+    return this.base('image', r, {
+      image_details: { src, id_design_resource: resourceId, sub_type: 'icon', flip_horizontal: 1, flip_vertical: 1, svg_colors: [{ original, color }] },
+    });
+  }
+
+  text(r: Rect, text: string, style: TextStyle) {
+    this.texts.push(text);
+    return this.base('text', r, {
+      text_details: {
+        text, font: style.font, bold: style.bold ?? false, italic: style.italic ?? false, fontSize: style.fontSize, fontColor: style.fontColor,
+        textAlign: style.textAlign ?? 'center', letterSpacing: style.letterSpacing ?? 0, lineHeight: style.lineHeight ?? 0,
+        ...(style.text_type ? { text_type: style.text_type } : {}),
+      },
+    });
+  }
+
+  /** A group holding `children` (their positions stay in page coordinates). */
+  group(r: Rect, children: string[]) {
+    const id = this.base('group', r);
+    this.groups.push(id);
+    for (const c of children) (this.objects[c] as { parent: string | null }).parent = id;
+    return id;
+  }
+
+  /** The words on the design, in reading order (the template's design_text). */
+  get designText(): string {
+    return this.texts.join(' ');
+  }
+
+  build(): DesignFile {
+    return designFileSchema.parse({
+      schemaVersion: 1,
+      id: this.id,
+      width: this.width,
+      height: this.height,
+      pages: [{ id: `${this.id}-page-1`, objects: this.objects, groups: this.groups, background_color: this.background, background_image: null }],
+    });
+  }
+}
