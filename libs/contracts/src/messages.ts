@@ -46,6 +46,15 @@ export const Messages = {
   catalogExists: (what: string, id: string) => `The ${what} ${id} already exists.`,
   catalogNameRequired: (what: string) => `A ${what} needs a name.`,
   searchUnavailable: 'Search is not available right now. Please try again in a moment.',
+  // rendering
+  renderDesignInvalid: (problem: string) => `The design could not be rendered: ${problem}`,
+  renderFailed: (reason: string) => `Rendering failed: ${reason}`,
+  renderTooLarge: (width: number, height: number, limit: number) =>
+    `The render would be ${width}x${height} pixels; the limit is ${limit} million pixels. Choose a smaller size.`,
+  renderPageMissing: (page: number, pages: number) => `The design has ${pages} page(s); there is no page ${page + 1} to render.`,
+  renderNotFound: (id: string) => `There is no render with id '${id}'.`,
+  renderNotReady: (id: string) => `The render '${id}' is not finished yet; try again in a moment.`,
+  renderCrashed: 'The renderer stopped while drawing this design. Other renders are not affected; please try again.',
   streamConflict: (stream: string, expected: number, actual: number) =>
     `Someone else changed this (${stream}) at the same time: expected version ${expected} but found ${actual}. Reload and try again; nothing was saved.`,
 } as const;

@@ -1,0 +1,61 @@
+// The worker pool that draws renders off the API's event loop (piscina). From built code the
+// worker is dist/worker/render.worker.js; from sources (Jest, tsx) it is the .ts file, run
+// through tsx with the workspace packages mapped to their sources.
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { Messages } from '@dm/contracts';
+import type { RenderTaskInput, RenderTaskOutput } from './worker/render-task.js';
+
+export interface RenderPoolOptions {
+  /** Worker threads; default RENDER_WORKERS or cores - 1 (at least 1). */
+  threads?: number;
+  /** Jobs waiting beyond this are refused by piscina; default unlimited. */
+  maxQueue?: number;
+}
+
+export class RenderPool {
+  readonly #pool: Piscina<RenderTaskInput, RenderTaskOutput>;
+
+  constructor(options: RenderPoolOptions = {}) {
+    const fromSource = import.meta.url.endsWith('.ts');
+    const worker = new URL(`./worker/render.worker.${fromSource ? 'ts' : 'js'}`, import.meta.url);
+    const threads = options.threads ?? (Number(process.env.RENDER_WORKERS) || Math.max(1, availableParallelism() - 1));
+    this.#pool = new Piscina({
+      filename: worker.href,
+      minThreads: 1,
+      maxThreads: threads,
+      maxQueue: options.maxQueue ?? Infinity,
+      idleTimeout: 60_000,
+      // Each render holds a few full-size canvases; keep a worker's heap bounded.
+      resourceLimits: { maxOldGenerationSizeMb: 1024 },
+      ...(fromSource
+        ? {
+            execArgv: ['--import', 'tsx'],
+            env: { ...process.env, TSX_TSCONFIG_PATH: fileURLToPath(new URL('../tsconfig.dev-worker.json', import.meta.url)) },
+          }
+        : {}),
+    });
+  }
+
+  get threads(): number {
+    return this.#pool.threads.length;
+  }
+
+  get queued(): number {
+    return this.#pool.queueSize;
+  }
+
+  /** Runs one render; a crashed worker becomes an error result, never a rejection. */
+  async run(input: RenderTaskInput): Promise<RenderTaskOutput> {
+    try {
+      return await this.#pool.run(input);
+    } catch (e) {
+      return { ok: false, error: `${Messages.renderCrashed} (${e instanceof Error ? e.message : String(e)})` };
+    }
+  }
+
+  destroy(): Promise<void> {
+    return this.#pool.destroy();
+  }
+}

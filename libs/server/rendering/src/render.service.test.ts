@@ -1,0 +1,84 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EventStore, openTestDatabase, platformMigrations, type TestDatabase } from '@dm/platform';
+import { fixtureDesigns } from '../../../scene/src/testing/fixture-designs.js';
+import { fixtureImages } from '../../../scene/src/node/fixture-images.js';
+import { LocalBlobStore } from './blob-store.js';
+import { RenderPool } from './render-pool.js';
+import { RenderService } from './render.service.js';
+
+let db: TestDatabase;
+let pool: RenderPool;
+let service: RenderService;
+let blobs: LocalBlobStore;
+let store: EventStore;
+const fixtures = fixtureDesigns(fixtureImages());
+const good = fixtures.find((f) => f.name === 'mixed-multipage')!.design;
+
+beforeAll(async () => {
+  db = await openTestDatabase('pglite', { migrations: platformMigrations });
+  store = new EventStore(db.dataSource, []);
+  blobs = new LocalBlobStore(mkdtempSync(join(tmpdir(), 'dm-render-')));
+  pool = new RenderPool({ threads: 2 });
+  service = new RenderService(store, blobs, pool);
+});
+afterAll(async () => {
+  await pool.destroy();
+  await db.close();
+});
+
+describe('render jobs in the worker pool', () => {
+  it('accepts a bulk list at once, renders in workers and stores {id}.png under the outputs path', async () => {
+    // action
+    const records = await service.initiate([
+      { type: 'png', html_data: good, rendering_parameters: { width: 160, height: 185 } },
+      { type: 'png', html_data: good, rendering_parameters: { page: 1 } },
+    ]);
+    // check: answered before drawing
+    expect(records.map((r) => r.status)).toEqual(['requested', 'requested']);
+    await service.idle();
+    const done = await Promise.all(records.map((r) => service.status(r._id)));
+    expect(done.map((d) => [d.status, d.width, d.height])).toEqual([['completed', 160, 107], ['completed', 600, 400]]);
+    expect(await blobs.exists(`rendering/outputs/${records[0]._id}.png`)).toBe(true);
+    const out = await service.output(`${records[1]._id}.png`);
+    expect(out.mime).toBe('image/png');
+    const events = await store.readStream(`render-${records[0]._id}`);
+    expect(events.map((e) => e.type)).toEqual(['RenderRequested', 'RenderCompleted']);
+  });
+
+  it('fails a bad design with a clear error and keeps rendering the others', async () => {
+    const records = await service.initiate([
+      { type: 'png', html_data: { id: 'x', width: 100, height: 100, pages: 'nope' }, rendering_parameters: {} },
+      { type: 'jpg', html_data: '{"broken', rendering_parameters: {} },
+      { type: 'jpg', html_data: good, rendering_parameters: {} },
+    ]);
+    await service.idle();
+    const [bad, broken, fine] = await Promise.all(records.map((r) => service.status(r._id)));
+    expect(bad).toMatchObject({ status: 'failed', error: expect.stringMatching(/^The design could not be rendered: pages: /) });
+    expect(broken).toMatchObject({ status: 'failed', error: expect.stringMatching(/not valid JSON/) });
+    expect(fine.status).toBe('completed');
+    await expect(service.output(`${records[0]._id}.png`)).rejects.toThrow(/could not be rendered/);
+  });
+
+  it('keeps the event loop free while workers draw', async () => {
+    // setup: measure the main thread's timer lag during eight full-size renders
+    let worst = 0;
+    let last = performance.now();
+    const timer = setInterval(() => {
+      const now = performance.now();
+      worst = Math.max(worst, now - last - 10);
+      last = now;
+    }, 10);
+    // action
+    await service.initiate(Array.from({ length: 8 }, () => ({ type: 'png' as const, html_data: good, rendering_parameters: { width: 1200 } })));
+    await service.idle();
+    clearInterval(timer);
+    // check
+    expect(worst).toBeLessThan(150);
+  });
+
+  it('answers an unknown render id with a clear not-found', async () => {
+    await expect(service.status('00000000-0000-0000-0000-000000000000')).rejects.toThrow("There is no render with id '00000000-0000-0000-0000-000000000000'.");
+  });
+});

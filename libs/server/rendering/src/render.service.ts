@@ -1,0 +1,110 @@
+// Render jobs: accept work at once (RenderRequested), draw in the worker pool, store the output
+// in the blob store and record RenderCompleted or RenderFailed. A bad design or a crashed worker
+// fails only its own job, with a clear error.
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { Messages } from '@dm/contracts';
+import { type EventStore, fold, handleCommand, NotFoundError } from '@dm/platform';
+import { type LocalBlobStore, RENDER_OUTPUTS } from './blob-store.js';
+import { type RenderCommand, type RenderEvent, renderJobDecider, type RenderState, renderStream, type RenderType } from './domain/render-job.decider.js';
+import type { RenderRecord, RenderRequest } from './render.contract.js';
+import type { RenderPool } from './render-pool.js';
+
+export const OUTPUTS_ROUTE = '/api/render/outputs';
+
+export class RenderService {
+  readonly #inFlight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly blobs: LocalBlobStore,
+    private readonly pool: RenderPool,
+    private readonly logger?: Logger,
+  ) {}
+
+  /** Accepts renders and returns their records at once; drawing happens in the pool. */
+  async initiate(requests: RenderRequest[], requestedBy?: string): Promise<RenderRecord[]> {
+    const batchId = requests.length > 1 ? randomUUID() : undefined;
+    const records: RenderRecord[] = [];
+    for (const req of requests) {
+      const id = randomUUID();
+      const type: RenderType = req.type === 'png' ? 'png' : 'jpg';
+      const p = req.rendering_parameters ?? {};
+      const job = {
+        id, type, width: p.width, height: p.height, page: p.page ?? 0, updateType: p.update_type, modelId: p.model_id,
+        updateThumbnail: !!p.update_thumbnail, requestedBy, batchId, at: new Date().toISOString(),
+      };
+      await this.#command(id, { type: 'RequestRender', job }, requestedBy);
+      records.push(this.#record({ status: 'requested', job }));
+      this.#track(this.#draw(id, type, req.html_data, job.page, p.width, p.height, requestedBy));
+    }
+    return records;
+  }
+
+  async status(id: string): Promise<RenderRecord> {
+    const state = await this.#state(id);
+    if (state.status === 'none') throw new NotFoundError(Messages.renderNotFound(id));
+    return this.#record(state);
+  }
+
+  /** The output bytes of a completed render by file name `{id}.png|jpg`. */
+  async output(file: string): Promise<{ bytes: Buffer; mime: string }> {
+    const m = /^([0-9a-f-]{36})\.(png|jpg)$/.exec(file);
+    if (!m) throw new NotFoundError(Messages.renderNotFound(file));
+    const state = await this.#state(m[1]);
+    if (state.status === 'none' || state.job?.type !== m[2]) throw new NotFoundError(Messages.renderNotFound(m[1]));
+    if (state.status === 'requested') throw new NotFoundError(Messages.renderNotReady(m[1]));
+    if (state.status === 'failed') throw new NotFoundError(state.error ?? Messages.renderNotFound(m[1]));
+    const bytes = await this.blobs.get(outputKey(m[1], state.job.type));
+    if (!bytes) throw new NotFoundError(Messages.renderNotFound(m[1]));
+    return { bytes, mime: m[2] === 'png' ? 'image/png' : 'image/jpeg' };
+  }
+
+  /** Resolves when every accepted render has finished (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.#inFlight.size) await Promise.allSettled([...this.#inFlight]);
+  }
+
+  #track(p: Promise<void>): void {
+    this.#inFlight.add(p);
+    void p.finally(() => this.#inFlight.delete(p));
+  }
+
+  async #draw(id: string, type: RenderType, design: unknown, page: number, width?: number, height?: number, actor?: string): Promise<void> {
+    try {
+      const result = await this.pool.run({ id, type, design, page, width, height, blobRoot: this.blobs.root });
+      if (result.ok) {
+        await this.blobs.put(outputKey(id, type), result.bytes);
+        await this.#command(id, { type: 'CompleteRender', output: outputKey(id, type), width: result.width, height: result.height, ms: result.ms, warnings: result.warnings, at: new Date().toISOString() }, actor);
+      } else {
+        await this.#command(id, { type: 'FailRender', error: result.error, at: new Date().toISOString() }, actor);
+      }
+    } catch (e) {
+      this.logger?.error({ err: e, renderId: id }, 'render job could not be recorded');
+      await this.#command(id, { type: 'FailRender', error: Messages.renderFailed(e instanceof Error ? e.message : String(e)), at: new Date().toISOString() }, actor).catch(() => undefined);
+    }
+  }
+
+  #command(id: string, command: RenderCommand, actor?: string) {
+    return handleCommand(this.store, renderJobDecider, renderStream(id), command, { actorId: actor ?? 'visitor' });
+  }
+
+  async #state(id: string): Promise<RenderState> {
+    if (!/^[0-9a-f-]{36}$/.test(id)) return { status: 'none' };
+    const events = (await this.store.readStream(renderStream(id))) as unknown as RenderEvent[];
+    return fold(renderJobDecider, events);
+  }
+
+  #record(state: RenderState): RenderRecord {
+    const job = state.job!;
+    return {
+      _id: job.id, type: job.type, status: state.status as RenderRecord['status'], output_src: `${OUTPUTS_ROUTE}/${job.id}.${job.type}`,
+      ...(state.width ? { width: state.width, height: state.height } : {}),
+      ...(state.error ? { error: state.error } : {}),
+    };
+  }
+}
+
+export function outputKey(id: string, type: RenderType): string {
+  return `${RENDER_OUTPUTS}/${id}.${type}`;
+}

@@ -1,0 +1,86 @@
+// One render, as the worker runs it: validate and migrate the design, draw the page with the
+// shared scene renderer, encode it. Never throws: a bad design becomes a clear error result.
+import { isAbsolute, join, normalize, relative } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { Messages, migrateDesignFile } from '@dm/contracts';
+import { sharedEngine } from '@dm/engine/node';
+import { nodeAssetLoader, renderDesignPage } from '@dm/scene/node';
+
+export interface RenderTaskInput {
+  id: string;
+  type: 'png' | 'jpg';
+  /** design_file (or its JSON text). */
+  design: unknown;
+  page: number;
+  /** Box the output must fit (keeps the aspect ratio); default the design's own size. */
+  width?: number;
+  height?: number;
+  /** Folder of the local blob store (images referenced by key). */
+  blobRoot: string;
+}
+
+export type RenderTaskOutput =
+  | { ok: true; bytes: Uint8Array; width: number; height: number; ms: number; warnings: string[] }
+  | { ok: false; error: string };
+
+export const MAX_RENDER_MEGAPIXELS = 40;
+const REMOTE_TIMEOUT_MS = 10_000;
+const REMOTE_MAX_BYTES = 25 * 1024 * 1024;
+
+export async function runRenderTask(input: RenderTaskInput): Promise<RenderTaskOutput> {
+  const t0 = performance.now();
+  try {
+    let raw = input.design;
+    if (typeof raw === 'string') {
+      try {
+        raw = JSON.parse(raw);
+      } catch {
+        return { ok: false, error: Messages.renderDesignInvalid('html_data is not a design_file (not valid JSON)') };
+      }
+    }
+    const parsed = migrateDesignFile(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue.path.length ? issue.path.join('.') : 'design_file';
+      return { ok: false, error: Messages.renderDesignInvalid(`${where}: ${issue.message.toLowerCase()}`) };
+    }
+    const design = parsed.data;
+    if (input.page >= design.pages.length) return { ok: false, error: Messages.renderPageMissing(input.page, design.pages.length) };
+    const scale = fitScale(design.width, design.height, input.width, input.height);
+    const w = Math.round(design.width * scale);
+    const h = Math.round(design.height * scale);
+    if (w * h > MAX_RENDER_MEGAPIXELS * 1e6) return { ok: false, error: Messages.renderTooLarge(w, h, MAX_RENDER_MEGAPIXELS) };
+    const engine = await sharedEngine().catch(() => undefined);
+    const r = await renderDesignPage(design, input.page, { scale, engine, loader: nodeAssetLoader(blobResolver(input.blobRoot)) });
+    const bytes = input.type === 'png' ? await r.canvas.encode('png') : await r.canvas.encode('jpeg', 92);
+    return { ok: true, bytes: new Uint8Array(bytes), width: r.canvas.width, height: r.canvas.height, ms: Math.round(performance.now() - t0), warnings: r.warnings };
+  } catch (e) {
+    return { ok: false, error: Messages.renderFailed(e instanceof Error ? e.message : String(e)) };
+  }
+}
+
+/** The scale that fits the design into a width x height box (either may be missing). */
+export function fitScale(dw: number, dh: number, width?: number, height?: number): number {
+  if (width && height) return Math.min(width / dw, height / dh);
+  if (width) return width / dw;
+  if (height) return height / dh;
+  return 1;
+}
+
+/** Image bytes by src: http(s) fetched with a time and size limit, anything else a blob key. */
+export function blobResolver(root: string): (src: string) => Promise<Uint8Array> {
+  return async (src) => {
+    if (/^https?:\/\//i.test(src)) {
+      const res = await fetch(src, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS), redirect: 'follow' });
+      if (!res.ok) throw new Error(`${res.status} for ${src}`);
+      const buf = new Uint8Array(await res.arrayBuffer());
+      if (buf.byteLength > REMOTE_MAX_BYTES) throw new Error(`${src} is larger than ${REMOTE_MAX_BYTES} bytes`);
+      return buf;
+    }
+    const key = src.replace(/^\/?(api\/)?blobs\//, '').replace(/^\/+/, '');
+    const path = normalize(join(root, key));
+    const rel = relative(root, path);
+    if (rel.startsWith('..') || isAbsolute(rel)) throw new Error(`${src} is outside the blob store`);
+    return readFile(path);
+  };
+}
