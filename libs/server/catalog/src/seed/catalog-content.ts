@@ -8,7 +8,7 @@ import { seedId, slug } from './seed-ids.js';
 import { backgrounds, frames, grids } from './shapes.data.js';
 import { buildTemplate, RECIPE_STYLE_WORDS, RECIPES } from './template-recipes.js';
 import { textTemplates } from './text-templates.data.js';
-import { THEMES, themesFor } from './themes.data.js';
+import { THEMES, themesFor, type Theme } from './themes.data.js';
 
 /**
  * Everything the catalog seed publishes, as plain entries (kind, id, fields), built in memory.
@@ -35,6 +35,22 @@ const ICON_COUNT = 1200;
 const premium = (i: number) => (i % 4 === 3 ? { free: false, price: CATALOG_LIMITS.premiumPriceUsd } : { free: true, price: 0 });
 const toPx = (d: Dimensions) => ({ width: Math.round(d.width * PX_PER_UNIT[d.unit]), height: Math.round(d.height * PX_PER_UNIT[d.unit]) });
 const resourceBase = (src: string) => ({ src, path: src, low_path: src });
+
+const SPECIFIC_THEMES = new Set(['resume-modern', 'invoice', 'certificate', 'wedding', 'baby-shower', 'thank-you', 'restaurant', 'cocktail-bar', 'brand-studio']);
+const STYLE_NAMES: Record<string, string> = { centered: 'Classic', split: 'Modern', 'photo-frame': 'Photo', 'elegant-border': 'Elegant', 'bold-block': 'Bold', badge: 'Round' };
+
+/** The theme whose own words name this format (a wedding theme for Wedding Invitation), if any. */
+function bestTheme(categoryName: string, themes: Theme[]): Theme | undefined {
+  const words = categoryName.toLowerCase().split(/\s+/).filter((w) => w.length > 3);
+  let best: Theme | undefined;
+  let bestScore = 0;
+  for (const t of themes) {
+    const own = `${t.key.replace(/-/g, ' ')} ${t.keywords.split(', ').slice(0, 2).join(' ')}`;
+    const score = words.filter((w) => own.includes(w)).length;
+    if (score > bestScore) [best, bestScore] = [t, score];
+  }
+  return best;
+}
 
 export function buildSeedContent(mode: 'full' | 'minimal'): SeedContent {
   const minimal = mode === 'minimal';
@@ -74,10 +90,14 @@ export function buildSeedContent(mode: 'full' | 'minimal'): SeedContent {
   const templateEntries: NewEntry[] = [];
   const categoryEntries: NewEntry[] = [];
   let t = 0;
+  const usedNames = new Set<string>();
   CATEGORY_GROUPS.forEach((group, gi) => {
     const parentId = seedId('category', `design/${group.name}`);
     categoryEntries.push({ kind: 'category', id: parentId, fields: { name: group.name, type: 'design', parent: null, priority: group.priority, active: true, dimensions: null, example: null } });
     const themes = themesFor(group.name);
+    // themes made for one format (a resume, an invoice, a wedding) are used only for that format
+    const specificOnly = themes.filter((t) => !SPECIFIC_THEMES.has(t.key));
+    const general = specificOnly.length >= 2 ? specificOnly : themes;
     group.children.forEach((cat, ci) => {
       const categoryId = seedId('category', `design/${group.name}/${cat.name}`);
       const dimensions: Dimensions = { width: cat.width, height: cat.height, unit: cat.unit };
@@ -86,8 +106,9 @@ export function buildSeedContent(mode: 'full' | 'minimal'): SeedContent {
       const formatTag = seedId('tag', `format/${cat.name}`);
       let example: Record<string, unknown> | null = null;
       const n = minimal ? (ci < 2 ? TEMPLATES_PER_CATEGORY : 0) : TEMPLATES_PER_CATEGORY;
+      const fitting = bestTheme(cat.name, themes);
       for (let k = 0; k < n; k++) {
-        const theme = themes[(ci * TEMPLATES_PER_CATEGORY + k + gi * 5) % themes.length];
+        const theme = fitting ?? general[(ci * TEMPLATES_PER_CATEGORY + k + gi * 5) % general.length];
         const recipe = Object.keys(RECIPES)[(ci + k * 2 + gi) % Object.keys(RECIPES).length];
         const palettes = MOOD_PALETTES[theme.mood];
         const palette = palettes[(ci + k) % palettes.length];
@@ -95,7 +116,9 @@ export function buildSeedContent(mode: 'full' | 'minimal'): SeedContent {
         const icon = iconByKey.get(theme.icon) ?? allIcons[0];
         const iconId = seedId('design_resource', `icon/${icon.key}`);
         iconIds.set(icon.key, iconId);
-        const name = `${theme.name} ${cat.name}`;
+        let name = fitting ? `${STYLE_NAMES[recipe]} ${cat.name}` : `${theme.name} ${cat.name}`;
+        if (usedNames.has(name)) name = `${STYLE_NAMES[recipe]} ${name}`;
+        usedNames.add(name);
         const id = seedId('design_template', `${cat.name}/${theme.key}/${recipe}`);
         const { design_file, design_text } = buildTemplate(recipe, {
           id, ...px, theme, colors: palette.colors, fonts: { heading, body }, icon: { src: svgDataUrl(icon.svg), id: iconId },
