@@ -1,5 +1,6 @@
 import { testDatabaseKinds } from '@dm/platform';
 import { startTestApp, type TestApp } from '../../../../../apps/api/src/testing/test-app.js';
+import { CatalogService } from '../commands/catalog.service.js';
 
 // Other suites start without a seed (SEED defaults to none under tests); these calls run on the minimal seed.
 process.env.SEED = 'minimal';
@@ -106,6 +107,25 @@ describe.each(testDatabaseKinds())('catalog calls on %s', (kind) => {
     expect(tags.body.data.filter((t: { type: string }) => t.type === 'pg_category').length).toBeGreaterThanOrEqual(10);
     const labels = await app.call('tag/get_all_labels', {});
     expect(labels.body.data.map((l: { type: string }) => l.type).sort()).toEqual(expect.arrayContaining(['image', 'text']));
+  });
+
+  it('keeps search current: a revised template is found by its new keyword, a withdrawn one no longer', async () => {
+    // setup
+    const catalog = app.app.get(CatalogService);
+    const [template] = (await app.call('design/get/', { active: true, page_no: 0, size: 1 })).body.data.docs;
+    // action
+    await catalog.revise('design_template', template._id, { keywords: `${template.keywords}, zanzibar` });
+    // check
+    const found = await waitForSearch('design_templates/_search', { query: 'zanzibar' });
+    expect(found.body.data.hits.hits.map((h: { _id: string }) => h._id)).toEqual([template._id]);
+    await catalog.withdraw('design_template', template._id);
+    let hits = 1;
+    for (let i = 0; i < 100 && hits > 0; i++) {
+      hits = (await app.call('design_templates/_search', { query: 'zanzibar' })).body.data.hits.hits.length;
+      if (hits) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(hits).toBe(0);
+    expect((await app.call('design/get_one', { id: template._id })).body.data.active).toBe(false);
   });
 
   it('records the catalog seed once', async () => {
