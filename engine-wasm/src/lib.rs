@@ -12,7 +12,6 @@ mod mem;
 mod pixels;
 mod recolor;
 mod shadow;
-mod simd;
 mod warp;
 
 pub use blur::dm_blur;

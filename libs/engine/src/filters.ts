@@ -1,7 +1,8 @@
 // The spec's named filters as data: each is a colour grade (lift/gain per channel, midtone bend,
 // S-curve, saturation, optional 3x3 colour matrix and vignette) defined at the default
 // intensity 50. Intensity 0..100 scales the grade from neutral (0) through the look (50) to a
-// stronger version (100). Compiled into the same fused kernel as the adjustments.
+// stronger version (100). Compiled into the same fused kernel as the adjustments: lift, gain,
+// saturation and matrix fold into one affine transform, and the tone curves follow it.
 import { compileStages, type GradeParams, type GradeStages, neutralStages, panelValue } from './grade-params.js';
 
 type RGB = [number, number, number];
