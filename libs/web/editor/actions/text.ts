@@ -1,0 +1,154 @@
+// Text: add the Text panel's styles, edit in place, and the text toolbar's changes (colour,
+// font, size, bold, italic, align cycle, letter spacing and line height).
+import type { TextDetails } from '@dm/contracts';
+import { DESIGN_DEFAULTS, TEXT_SPACING_RANGE } from '@dm/contracts';
+import { addElement, createText, editPage, type TextKind } from '@dm/scene';
+import type { Editor } from '../store/editor';
+import { editorActions } from '../store/editorSlice';
+import { selectedTexts } from './helpers';
+import { defineAction, keyIs, mod } from './types';
+
+/** The Text panel's three fixed styles (spec section 9: 72, 36, 24 in Montserrat). */
+export const TEXT_STYLES: { kind: TextKind; label: string; text: string; fontSize: number }[] = [
+  { kind: 'heading', label: 'Add a heading', text: 'Add a heading', fontSize: DESIGN_DEFAULTS.fontSize.heading },
+  { kind: 'subheading', label: 'Add a subheading', text: 'Add a subheading', fontSize: DESIGN_DEFAULTS.fontSize.subheading },
+  { kind: 'body', label: 'Add a little bit of body text', text: 'Add a little bit of body text', fontSize: DESIGN_DEFAULTS.fontSize.body },
+];
+
+export const addText = defineAction<TextKind>({
+  name: 'addText',
+  label: 'Add text',
+  perform: (editor, kind) => {
+    const style = TEXT_STYLES.find((s) => s.kind === kind) ?? TEXT_STYLES[2];
+    const { width: W, height: H } = editor.design;
+    // A box wide enough for the words on one line (Montserrat averages about 0.62em a glyph).
+    const width = Math.min(W * 0.9, Math.ceil(style.text.length * style.fontSize * (kind === 'heading' ? 0.66 : 0.6)));
+    const lines = Math.ceil((style.text.length * style.fontSize * 0.6) / width);
+    const height = Math.ceil(lines * style.fontSize * 1.2);
+    const el = createText(style.text, kind, { x: Math.round((W - width) / 2), y: Math.round((H - height) / 2), width, height });
+    editor.commit('addText', style.label, (d) => addElement(d, editor.page.id, el), { selection: [el.id] });
+  },
+});
+
+/** Ends in-place editing with the new text (and the height the text now needs). */
+export const setText = defineAction<{ id: string; text: string; height?: number }>({
+  name: 'setText',
+  label: 'Edit text',
+  perform: (editor, { id, text, height }) => {
+    editor.commit('setText', 'Edit text', (d) => editPage(d, editor.page.id, (page) => {
+      const o = page.objects[id];
+      if (o?.type !== 'text' || o.locked) return;
+      if (o.text_details.text !== text) o.text_details.text = text;
+      if (height && Math.abs(o.height - height) > 0.5) o.height = height;
+    }));
+  },
+});
+
+export const startTextEditing = defineAction<string>({
+  name: 'startTextEditing',
+  label: 'Edit text',
+  perform: (editor, id) => {
+    if (editor.element(id)?.type !== 'text' || editor.element(id)?.locked) return;
+    editor.select([id]);
+    editor.store.dispatch(editorActions.textEditingChanged(id));
+  },
+});
+
+function textChange(editor: Editor, name: string, label: string, change: (d: TextDetails, el: { height: number }) => void) {
+  const ids = selectedTexts(editor).map((t) => t.id);
+  if (!ids.length) return;
+  editor.commit(name, label, (d) => editPage(d, editor.page.id, (page) => {
+    for (const id of ids) {
+      const o = page.objects[id];
+      if (o.type === 'text' && !o.locked) change(o.text_details, o);
+    }
+  }));
+}
+
+const hasText = (editor: Editor) => selectedTexts(editor).length > 0;
+
+export const setFontSize = defineAction<number>({
+  name: 'setFontSize',
+  label: 'Font size',
+  enabled: hasText,
+  perform: (editor, size) => {
+    if (!(size > 0)) return;
+    textChange(editor, 'setFontSize', 'Font size', (d, el) => {
+      el.height = Math.max(1, el.height * (size / d.fontSize));
+      d.fontSize = size;
+    });
+  },
+});
+
+export const setFontColor = defineAction<string>({
+  name: 'setFontColor',
+  label: 'Text colour',
+  enabled: hasText,
+  perform: (editor, color) => textChange(editor, 'setFontColor', 'Text colour', (d) => void (d.fontColor = color)),
+});
+
+export const setFont = defineAction<string>({
+  name: 'setFont',
+  label: 'Font',
+  enabled: hasText,
+  perform: (editor, font) => textChange(editor, 'setFont', 'Font', (d) => void (d.font = font)),
+});
+
+export const toggleBold = defineAction({
+  name: 'toggleBold',
+  label: 'Bold',
+  shortcut: 'Ctrl+B',
+  keyTest: (e) => mod(e) && keyIs(e, 'b'),
+  enabled: hasText,
+  perform: (editor) => {
+    const on = !selectedTexts(editor).every((t) => t.text_details.bold);
+    textChange(editor, 'toggleBold', 'Bold', (d) => void (d.bold = on));
+  },
+});
+
+export const toggleItalic = defineAction({
+  name: 'toggleItalic',
+  label: 'Italic',
+  shortcut: 'Ctrl+I',
+  keyTest: (e) => mod(e) && keyIs(e, 'i'),
+  enabled: hasText,
+  perform: (editor) => {
+    const on = !selectedTexts(editor).every((t) => t.text_details.italic);
+    textChange(editor, 'toggleItalic', 'Italic', (d) => void (d.italic = on));
+  },
+});
+
+const ALIGN_CYCLE = ['left', 'center', 'right'] as const;
+
+export const cycleAlign = defineAction({
+  name: 'cycleAlign',
+  label: 'Alignment',
+  enabled: hasText,
+  perform: (editor) => {
+    const first = selectedTexts(editor)[0];
+    if (!first) return;
+    const next = ALIGN_CYCLE[(ALIGN_CYCLE.indexOf(first.text_details.textAlign) + 1) % 3];
+    textChange(editor, 'cycleAlign', 'Alignment', (d) => void (d.textAlign = next));
+  },
+});
+
+const clampSpacing = (v: number) => Math.min(TEXT_SPACING_RANGE.max, Math.max(TEXT_SPACING_RANGE.min, Math.round(v)));
+
+export const setLetterSpacing = defineAction<number>({
+  name: 'setLetterSpacing',
+  label: 'Letter spacing',
+  enabled: hasText,
+  perform: (editor, v) => textChange(editor, 'setLetterSpacing', 'Letter spacing', (d) => void (d.letterSpacing = clampSpacing(v))),
+});
+
+export const setLineHeight = defineAction<number>({
+  name: 'setLineHeight',
+  label: 'Line height',
+  enabled: hasText,
+  perform: (editor, v) => textChange(editor, 'setLineHeight', 'Line height', (d) => void (d.lineHeight = clampSpacing(v))),
+});
+
+export const TEXT_ACTIONS = [
+  addText, setText, startTextEditing, setFontSize, setFontColor, setFont, toggleBold, toggleItalic, cycleAlign,
+  setLetterSpacing, setLineHeight,
+];

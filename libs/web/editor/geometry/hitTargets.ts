@@ -1,0 +1,40 @@
+// What the pointer can hit: the page's top-level elements (a click on anything inside a group
+// selects the group, as in Canva), laid into the engine's hit index with their paint order.
+import type { Page } from '@dm/contracts';
+import type { HitBox } from '@dm/engine';
+import { childrenOf, type Rect, rotatedBounds } from '@dm/scene';
+
+export interface HitTester {
+  /** The top-most element under the design point. */
+  at(x: number, y: number): string | undefined;
+  /** Elements touching the design rectangle. */
+  inRect(x0: number, y0: number, x1: number, y1: number): string[];
+}
+
+export function hitBoxes(page: Page): [string, HitBox][] {
+  return childrenOf(page, null).map((o, i) => [
+    o.id,
+    { x: o.position.x, y: o.position.y, width: o.width, height: o.height, rotation: o.rotation ?? 0, layer: i },
+  ]);
+}
+
+/** Bounds of a selection (the union of rotated boxes), or null for none. */
+export function selectionBounds(page: Page, ids: string[]): Rect | null {
+  const rects = ids.map((id) => page.objects[id]).filter(Boolean).map((o) => rotatedBounds(o));
+  if (!rects.length) return null;
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (const r of rects) {
+    x0 = Math.min(x0, r.x);
+    y0 = Math.min(y0, r.y);
+    x1 = Math.max(x1, r.x + r.width);
+    y1 = Math.max(y1, r.y + r.height);
+  }
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}
+
+/** Click selection: a plain click selects the hit alone (or clears), shift-click toggles it. */
+export function clickSelection(current: string[], hit: string | undefined, shift: boolean): string[] {
+  if (!hit) return shift ? current : [];
+  if (shift) return current.includes(hit) ? current.filter((id) => id !== hit) : [...current, hit];
+  return current.includes(hit) ? current : [hit];
+}
