@@ -1,16 +1,33 @@
-import { Image, Wand2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { useAuth } from '../auth/hooks';
 import { TEXTS } from '../ui/texts';
+import { categoryPanels, popularCategories } from './catalogView';
+import { CategoryTile } from './CategoryTile';
+import { CustomDimensionsPopover } from './CustomDimensionsPopover';
+import { useDesignCategoriesQuery } from './dashboardApi';
 import { DashboardSearch } from './DashboardSearch';
-import { imagemakerPaths, mockupPaths } from './paths';
+import { designPaths } from './paths';
+import { Slider } from './Slider';
+import { DASHBOARD_TEXTS } from './texts';
+import { TileSkeleton } from './Thumbnail';
+import { YourDesignsSlider } from './YourDesignsSlider';
 import styles from './DashboardHome.module.css';
+
+/** While categories load, 20 skeleton tiles show (library-and-dashboard.md section 2). */
+export const SKELETON_TILES = 20;
 
 /**
  * The design dashboard at {design_base} ('home') and {design_base}/templates ('templates' mode,
- * which has no Custom Dimensions button and no 'Your designs' section). Popular Categories,
- * Custom Dimensions, 'Your designs' and the category panels arrive with the catalog calls.
+ * which has no Custom Dimensions button and no 'Your designs' section): the hero with the search,
+ * Popular Categories, Custom Dimensions, 'Your designs' and one panel per category. Categories
+ * are tagged with the user, so they load again when the user changes.
  */
 export function DashboardHome({ mode = 'home' }: { mode?: 'home' | 'templates' }) {
+  const { status } = useAuth();
+  const { data: tree, isLoading, isError, refetch } = useDesignCategoriesQuery();
+  const popular = tree ? popularCategories(tree) : [];
+  const panels = tree ? categoryPanels(tree) : [];
+
   return (
     <div className={styles.page} data-mode={mode}>
       <title>{mode === 'templates' ? 'Templates · Designmaker' : 'Designmaker'}</title>
@@ -22,39 +39,52 @@ export function DashboardHome({ mode = 'home' }: { mode?: 'home' | 'templates' }
           <DashboardSearch />
         </div>
       </section>
-      {mode === 'home' ? (
-        <section className={styles.section} aria-labelledby="more-tools">
-          <h2 id="more-tools" className={styles.sectionTitle}>
-            More ways to create
-          </h2>
-          <ul className={styles.tools}>
-            <li>
-              <Link to={mockupPaths.start} className={styles.tool}>
-                <span className={styles.toolIcon} aria-hidden>
-                  <Image size={24} />
-                </span>
-                <span>
-                  <span className={styles.toolName}>Mockup maker</span>
-                  <br />
-                  <span className={styles.toolText}>Place your design on product mockups.</span>
-                </span>
+
+      <div className={styles.sections}>
+        {isLoading ? (
+          <div className={styles.skeletons} role="status" aria-label={DASHBOARD_TEXTS.loading}>
+            {Array.from({ length: SKELETON_TILES }, (_, i) => (
+              <TileSkeleton key={i} />
+            ))}
+          </div>
+        ) : isError ? (
+          <div className={styles.failed} role="alert">
+            <p>{DASHBOARD_TEXTS.somethingWentWrong}</p>
+            <button type="button" className={styles.retry} onClick={() => void refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <Slider
+            title={DASHBOARD_TEXTS.popularCategories}
+            label={DASHBOARD_TEXTS.popularCategories}
+            actions={mode === 'home' ? <CustomDimensionsPopover /> : undefined}
+          >
+            {popular.map((category) => (
+              <CategoryTile key={category._id} category={category} />
+            ))}
+          </Slider>
+        )}
+
+        {mode === 'home' && status === 'signed-in' ? <YourDesignsSlider /> : null}
+
+        {panels.map((panel) => (
+          <Slider
+            key={panel.id}
+            title={panel.name}
+            label={panel.name}
+            actions={
+              <Link className={styles.viewAll} to={designPaths.search({ query: panel.name })}>
+                {DASHBOARD_TEXTS.seeAll}
               </Link>
-            </li>
-            <li>
-              <Link to={imagemakerPaths.start} className={styles.tool}>
-                <span className={styles.toolIcon} aria-hidden>
-                  <Wand2 size={24} />
-                </span>
-                <span>
-                  <span className={styles.toolName}>AI images</span>
-                  <br />
-                  <span className={styles.toolText}>Turn a description into an image.</span>
-                </span>
-              </Link>
-            </li>
-          </ul>
-        </section>
-      ) : null}
+            }
+          >
+            {panel.slides.map((category) => (
+              <CategoryTile key={category._id} category={category} />
+            ))}
+          </Slider>
+        ))}
+      </div>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useDeviceClass } from '../ui/device/useDeviceClass';
 import { useAuth } from '../auth/hooks';
 import { dashboardNavFor } from './dashboardNav';
 import { DESIGN_BASE } from './paths';
+import { useClaimUnsavedDesigns } from './useClaimUnsavedDesigns';
 import { TabletScreen } from './TabletScreen';
 import styles from './DashboardLayout.module.css';
 
@@ -15,6 +16,7 @@ import styles from './DashboardLayout.module.css';
  */
 export function DashboardLayout() {
   const device = useDeviceClass();
+  useClaimUnsavedDesigns();
   const { user } = useAuth();
   if (device === 'narrow') return <TabletScreen />;
   const nav = dashboardNavFor(user !== null);

@@ -1,6 +1,7 @@
 import type { Category } from '../../contracts/src/catalog';
 import {
   categoryCarousels,
+  categoryPanels,
   categorySuggestions,
   designFileColours,
   dimensionLabel,
@@ -61,6 +62,10 @@ describe('the categories page', () => {
     const carousels = categoryCarousels(tree);
     expect(carousels.map((c) => c.name)).toEqual(['Social Media', 'Print']);
     expect(carousels[1].slides.map((s) => s.name)).toEqual(['Business Card']);
+  });
+
+  it('gives the home one panel per parent category with all its children', () => {
+    expect(categoryPanels(tree).map((p) => [p.name, p.slides.length])).toEqual([['Empty', 1], ['Social Media', 2], ['Print', 2]]);
   });
 
   it('picks popular categories round-robin from the top parents', () => {

@@ -72,6 +72,14 @@ export function categoryCarousels(tree: readonly Category[]): CategoryCarousel[]
     .filter((carousel) => carousel.slides.length > 0);
 }
 
+/** The home's category panels: every parent by priority, with its active children by priority. */
+export function categoryPanels(tree: readonly Category[]): CategoryCarousel[] {
+  return [...tree]
+    .sort(byPriority)
+    .map((parent) => ({ id: parent._id, name: parent.name, slides: [...(parent.children ?? [])].sort(byPriority) }))
+    .filter((panel) => panel.slides.length > 0);
+}
+
 /** Popular Categories: the highest-priority children of the highest-priority parents, round-robin. */
 export function popularCategories(tree: readonly Category[], count = 12): Category[] {
   const lists = [...tree].sort(byPriority).map((parent) => [...(parent.children ?? [])].filter((c) => c.dimensions).sort(byPriority));

@@ -12,7 +12,7 @@ describe('the Custom Dimensions form', () => {
   it("says 'Invalid width' when a non-numeric width is left", () => {
     const form = run({ type: 'width', value: 'abc' }, { type: 'blur', field: 'width' });
     expect(form.error).toBe('Invalid width');
-    expect(canCreate(form)).toBe(false);
+    expect(blankDesignRequest(form)).toBeNull();
   });
 
   it('does not complain about the height before the user has reached it', () => {

@@ -1,0 +1,120 @@
+import { serverApi } from '../api/serverApi';
+import type { DesignCalls as ContractDesignCalls, SavedDesign, SavedDesignSummary } from '../../contracts/src/designs';
+import type {
+  CatalogCalls as ContractCatalogCalls,
+  Category,
+  DesignTemplate,
+  SearchAnswer,
+} from '../../contracts/src/catalog';
+import type { DimensionUnit } from '../../contracts/src/dimensions';
+
+/**
+ * The dashboard's server calls: saved designs (libs/contracts/src/designs.ts) and the catalog
+ * (libs/contracts/src/catalog.ts). Both contract files hold zod schemas, so only their types are
+ * imported; the call paths are mirrored here, typed as the contract's own constants so a renamed
+ * path fails `tsc` (the pattern of libs/web/contracts.ts).
+ */
+export const DesignCalls: Pick<typeof ContractDesignCalls, 'createBlank' | 'copyTemplate' | 'delete' | 'claim' | 'fetchOwned'> = {
+  createBlank: 'saved_design/create_blank_design',
+  copyTemplate: 'design/copy_into_saved_design',
+  delete: 'saved_design/delete',
+  claim: 'saved_design/claim',
+  fetchOwned: 'user/fetch_owned_designs',
+};
+
+export const CatalogCalls: Pick<
+  typeof ContractCatalogCalls,
+  'getDesignCategories' | 'getDesignRecommendations' | 'getDesigns' | 'getOneDesign' | 'getDesignByCustomUrl' | 'searchDesignTemplates'
+> = {
+  getDesignCategories: 'category/get_design_categories',
+  getDesignRecommendations: 'category/get_design_recommendations',
+  getDesigns: 'design/get/',
+  getOneDesign: 'design/get_one',
+  getDesignByCustomUrl: 'design/get_by_custom_url',
+  searchDesignTemplates: 'design_templates/_search',
+};
+
+/** Spec section 9: 50 a page for a text search, 40 for a category listing. */
+export const SEARCH_PAGE_SIZE = 50;
+export const CATEGORY_PAGE_SIZE = 40;
+
+export interface TemplatePage {
+  docs: DesignTemplate[];
+  total: number;
+  page_no: number;
+  size: number;
+}
+
+export interface BlankDesignRequest {
+  width: number;
+  height: number;
+  dimension_units: DimensionUnit;
+}
+
+/** The copy call answers the new saved design's id (spec), or the design itself. */
+export type CopiedDesign = string | { _id: string };
+export const copiedDesignId = (answer: CopiedDesign): string => (typeof answer === 'string' ? answer : answer._id);
+
+const api = serverApi.enhanceEndpoints({ addTagTypes: ['SavedDesigns'] });
+
+export const dashboardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // ---- catalog ----
+    /** Tagged 'User': categories load again when the user changes (section 4). */
+    designCategories: build.query<Category[], void>({
+      query: () => CatalogCalls.getDesignCategories,
+      providesTags: ['User'],
+    }),
+    categoryTemplates: build.query<TemplatePage, { category_id: string; page_no?: number; size?: number }>({
+      query: ({ category_id, page_no = 0, size = 20 }) => ({ path: CatalogCalls.getDesigns, body: { category_id, active: true, page_no, size } }),
+    }),
+    templateByCustomUrl: build.query<DesignTemplate, string>({
+      query: (custom_url) => ({ path: CatalogCalls.getDesignByCustomUrl, body: { custom_url } }),
+    }),
+    templateById: build.query<DesignTemplate, string>({
+      query: (id) => ({ path: CatalogCalls.getOneDesign, body: { id } }),
+    }),
+    recommendations: build.query<DesignTemplate[], string>({
+      query: (id) => ({ path: CatalogCalls.getDesignRecommendations, body: { id } }),
+    }),
+    searchTemplates: build.query<SearchAnswer<DesignTemplate>, { query: string; from: number; size: number; category_id?: string }>({
+      query: (body) => ({ path: CatalogCalls.searchDesignTemplates, body }),
+    }),
+
+    // ---- saved designs ----
+    ownedDesigns: build.query<SavedDesignSummary[], void>({
+      query: () => DesignCalls.fetchOwned,
+      providesTags: ['User', 'SavedDesigns'],
+    }),
+    createBlankDesign: build.mutation<SavedDesign, BlankDesignRequest>({
+      query: (body) => ({ path: DesignCalls.createBlank, body }),
+      invalidatesTags: ['SavedDesigns'],
+    }),
+    copyTemplate: build.mutation<CopiedDesign, { id: string; category_id?: string }>({
+      query: (body) => ({ path: DesignCalls.copyTemplate, body }),
+      invalidatesTags: ['SavedDesigns'],
+    }),
+    deleteDesigns: build.mutation<unknown, { id: string | string[] }>({
+      query: (body) => ({ path: DesignCalls.delete, body }),
+      invalidatesTags: ['SavedDesigns'],
+    }),
+    claimDesign: build.mutation<unknown, { design_id: string }>({
+      query: (body) => ({ path: DesignCalls.claim, body }),
+      invalidatesTags: ['SavedDesigns'],
+    }),
+  }),
+});
+
+export const {
+  useDesignCategoriesQuery,
+  useCategoryTemplatesQuery,
+  useTemplateByCustomUrlQuery,
+  useTemplateByIdQuery,
+  useRecommendationsQuery,
+  useLazySearchTemplatesQuery,
+  useOwnedDesignsQuery,
+  useCreateBlankDesignMutation,
+  useCopyTemplateMutation,
+  useDeleteDesignsMutation,
+  useClaimDesignMutation,
+} = dashboardApi;
