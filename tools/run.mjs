@@ -50,6 +50,22 @@ function ensureNpmPackages() {
     log('package-lock.json changed: npm install');
     run('npm', ['install', '--no-audit', '--no-fund']);
   }
+  ensureNativeAddons();
+}
+
+/**
+ * argon2's prebuilt binary crashes on load on some machines (seen here: SIGSEGV), and npm 11 does
+ * not run its install script, so it is always compiled from source once, with npm's bundled
+ * node-gyp against the machine's Node headers (no download).
+ */
+function ensureNativeAddons() {
+  const addon = join(root, 'node_modules/argon2');
+  if (!existsSync(addon) || existsSync(join(addon, 'build/Release/argon2.node'))) return;
+  const npmCli = process.env.npm_execpath && existsSync(process.env.npm_execpath) ? process.env.npm_execpath : '/usr/lib/node_modules/npm/bin/npm-cli.js';
+  const gyp = join(dirname(dirname(npmCli)), 'node_modules/node-gyp/bin/node-gyp.js');
+  const nodedir = process.env.npm_config_nodedir || (existsSync('/usr/include/node/node.h') ? '/usr' : undefined);
+  log('compiling argon2 from source (its prebuilt binary is not trusted)');
+  run(process.execPath, [gyp, 'rebuild', '--loglevel=error', ...(nodedir ? [`--nodedir=${nodedir}`] : [])], { cwd: addon, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 function aptInstall(pkgs, why) {
