@@ -63,7 +63,8 @@ function ensureNativeAddons() {
   if (!existsSync(addon) || existsSync(join(addon, 'build/Release/argon2.node'))) return;
   const npmCli = process.env.npm_execpath && existsSync(process.env.npm_execpath) ? process.env.npm_execpath : '/usr/lib/node_modules/npm/bin/npm-cli.js';
   const gyp = join(dirname(dirname(npmCli)), 'node_modules/node-gyp/bin/node-gyp.js');
-  const nodedir = process.env.npm_config_nodedir || (existsSync('/usr/include/node/node.h') ? '/usr' : undefined);
+  const prefix = dirname(dirname(process.execPath)); // the headers installed beside this node
+  const nodedir = process.env.npm_config_nodedir || (existsSync(join(prefix, 'include/node/node.h')) ? prefix : undefined);
   log('compiling argon2 from source (its prebuilt binary is not trusted)');
   run(process.execPath, [gyp, 'rebuild', '--loglevel=error', ...(nodedir ? [`--nodedir=${nodedir}`] : [])], { cwd: addon, stdio: ['ignore', 'ignore', 'inherit'] });
 }
