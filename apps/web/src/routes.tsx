@@ -13,9 +13,10 @@ import {
   MOCKUP_BASE,
   SearchPage,
   SharedDesignsPage,
+  TemplateDetailPage,
 } from '@web/dashboard';
 import { PlainLayout } from '@web/dashboard/PlainLayout';
-import { SharePage, TemplatePage } from '@web/editor';
+import { SharePage } from '@web/editor';
 import { FoldersPage } from '@web/folders';
 import { HomePage } from '@web/home';
 import { ImagemakerHistoryPage, ImagemakerLayout, ImagemakerPage } from '@web/imagemaker';
@@ -84,7 +85,7 @@ export const routes: RouteObject[] = [
         path: DESIGN_BASE,
         element: <PlainLayout />,
         children: [
-          { path: 'template/:custom_url', element: <TemplatePage /> },
+          { path: 'template/:custom_url', element: <TemplateDetailPage /> },
           { path: 'share/:resource_type/:id', element: <SharePage /> },
         ],
       },

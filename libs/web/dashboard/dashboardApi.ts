@@ -34,9 +34,6 @@ export const CatalogCalls: Pick<
   searchDesignTemplates: 'design_templates/_search',
 };
 
-/** Spec section 9: 50 a page for a text search, 40 for a category listing. */
-export const SEARCH_PAGE_SIZE = 50;
-export const CATEGORY_PAGE_SIZE = 40;
 
 export interface TemplatePage {
   docs: DesignTemplate[];
@@ -108,6 +105,7 @@ export const dashboardApi = api.injectEndpoints({
 export const {
   useDesignCategoriesQuery,
   useCategoryTemplatesQuery,
+  useLazyCategoryTemplatesQuery,
   useTemplateByCustomUrlQuery,
   useTemplateByIdQuery,
   useRecommendationsQuery,

@@ -7,4 +7,5 @@ export { CategoriesPage } from './CategoriesPage';
 export { AllDesignsPage } from './AllDesignsPage';
 export { SharedDesignsPage } from './SharedDesignsPage';
 export { GenerateDesignsPage } from './GenerateDesignsPage';
+export { TemplateDetailPage } from './TemplateDetailPage';
 export * from './paths';
