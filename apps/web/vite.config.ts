@@ -13,7 +13,12 @@ export default defineConfig({
   base: '/',
   plugins: [react()],
   resolve: {
-    alias: { '@web': here('../../libs/web') },
+    alias: [
+      { find: /^@web\//, replacement: `${here('../../libs/web')}/` },
+      // @dm/scene takes three constants from @dm/contracts; this zod-free mirror keeps the
+      // schemas (and zod) out of the editor chunk (libs/web/editor/contractsShim.ts).
+      { find: /^@dm\/contracts$/, replacement: here('../../libs/web/editor/contractsShim.ts') },
+    ],
   },
   css: {
     modules: { localsConvention: 'camelCaseOnly' },

@@ -1,76 +1,117 @@
-import { useState } from 'react';
-import { ArrowLeft, ChevronsLeft, Redo2, Undo2 } from 'lucide-react';
-import { Tabs } from 'radix-ui';
-import { Link } from 'react-router';
-import { DESIGN_BASE } from '../dashboard/paths';
-import { TEXTS } from '../ui/texts';
+import { useEffect, useMemo, useState } from 'react';
+import { ChevronsLeft } from 'lucide-react';
+import { Tabs, Tooltip } from 'radix-ui';
+import type { Engine } from '@dm/engine';
+import { runKey } from './actions';
+import { EditorAssets } from './canvas/assets';
+import { editorEngine } from './canvas/engine';
+import { Workspace } from './canvas/Workspace';
+import { EditorProvider, useEditor, useEditorSelector } from './EditorContext';
+import { SidePanelProvider, useSidePanel } from './layout/sidePanel';
+import { TopBar } from './layout/TopBar';
+import { FontsPanel } from './panels/FontsPanel';
+import { PlaceholderPanel } from './panels/PlaceholderPanel';
+import { TextPanel } from './panels/TextPanel';
 import { RAIL_TABS } from './railTabs';
-import styles from './EditorLayout.module.css';
+import type { Autosaver } from './saving/autosaver';
+import { useAutosave } from './saving/useAutosave';
+import type { Editor } from './store/editor';
+import { TOOLTIP_DELAY } from './toolbars/controls';
+import { ContextualToolbar } from './toolbars/ContextualToolbar';
+import styles from './layout/layout.module.css';
 
 /**
- * The editor's frame: top bar, left icon rail (78 wide), side panel (388 wide, collapsible) and
- * the light grey workspace around the page. The canvas, toolbars and panels' content come with
- * libs/scene and the editor store.
+ * The editor's frame: top bar, left icon rail (78 wide), side panel (388 wide, collapsible), the
+ * contextual toolbar and the workspace with the pages. Every part reads the editor store.
  */
-export function EditorLayout({ designName, readOnly }: { designName: string; readOnly: boolean }) {
-  const [tab, setTab] = useState(RAIL_TABS[0].id);
-  const [panelOpen, setPanelOpen] = useState(!readOnly);
-
-  function choose(next: string) {
-    // choosing the open tab again collapses the panel, as the rail's own toggle does
-    if (next === tab && panelOpen) setPanelOpen(false);
-    else {
-      setTab(next);
-      setPanelOpen(true);
-    }
-  }
-
-  const active = RAIL_TABS.find((t) => t.id === tab) ?? RAIL_TABS[0];
-
+export function EditorLayout({ editor, autosave = true }: { editor: Editor; autosave?: boolean }) {
   return (
-    <div className={styles.editor}>
-      <title>{`${designName} · Designmaker`}</title>
-      <header className={styles.topBar}>
-        <Link to={DESIGN_BASE} className={styles.iconButton} aria-label="Back to the dashboard">
-          <ArrowLeft size={20} aria-hidden />
-        </Link>
-        <h1 className={styles.designName}>{designName}</h1>
-        <button type="button" className={styles.iconButton} aria-label="Undo" disabled>
-          <Undo2 size={18} aria-hidden />
-        </button>
-        <button type="button" className={styles.iconButton} aria-label="Redo" disabled>
-          <Redo2 size={18} aria-hidden />
-        </button>
-        <span className={styles.saveStatus} role="status">
-          {TEXTS.saveStatusSaved}
-        </span>
-        <div className={styles.spacer} />
-      </header>
-      <Tabs.Root value={tab} onValueChange={choose} orientation="vertical" className={styles.tabs}>
-          <Tabs.List className={styles.rail} aria-label="Editor tools">
-            {RAIL_TABS.map(({ id, label, icon: Icon }) => (
-              <Tabs.Trigger key={id} value={id} className={styles.railTab} onClick={() => id === tab && choose(id)}>
-                <Icon size={22} aria-hidden />
-                {label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <div className={styles.panel} hidden={!panelOpen}>
-            {RAIL_TABS.map(({ id }) => (
-              <Tabs.Content key={id} value={id}>
-                <div className={styles.panelHeader}>
-                  <h2 className={styles.panelTitle}>{active.label}</h2>
-                  <button type="button" className={styles.iconButton} aria-label="Collapse panel" onClick={() => setPanelOpen(false)}>
-                    <ChevronsLeft size={18} aria-hidden />
-                  </button>
-                </div>
-              </Tabs.Content>
-            ))}
-          </div>
+    <EditorProvider editor={editor}>
+      <Tooltip.Provider delayDuration={TOOLTIP_DELAY}>
+        <SidePanelProvider initialTab={RAIL_TABS[0].id} initiallyOpen={!editor.readOnly}>
+          <EditorFrame autosave={autosave} />
+        </SidePanelProvider>
+      </Tooltip.Provider>
+    </EditorProvider>
+  );
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  if (!el) return false;
+  return el.isContentEditable || el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT';
+}
+
+function useShortcuts(editor: Editor) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (isTyping(e.target) || e.defaultPrevented) return;
+      if ((e.target as HTMLElement | null)?.closest?.('[role="menu"], [role="dialog"], [role="listbox"]')) return;
+      if (runKey(editor, e)) e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [editor]);
+}
+
+function SidePanel() {
+  const panel = useSidePanel();
+  const readOnly = useEditorSelector((s) => s.role === 'view');
+  const title = panel.tab === 'fonts' ? 'Font' : (RAIL_TABS.find((t) => t.id === panel.tab)?.label ?? '');
+  return (
+    <>
+      <Tabs.Root value={panel.tab} onValueChange={panel.open} orientation="vertical" style={{ display: 'contents' }}>
+        <Tabs.List className={styles.rail} aria-label="Editor tools">
+          {RAIL_TABS.map(({ id, label, icon: Icon }) => (
+            <Tabs.Trigger key={id} value={id} className={styles.railTab} onClick={() => id === panel.tab && panel.toggle(id)}>
+              <Icon size={22} aria-hidden />
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
       </Tabs.Root>
-      <main className={styles.canvasArea} aria-label="Design canvas">
-        <div className={styles.page} />
+      <aside className={styles.panel} hidden={!panel.expanded} aria-label={`${title} panel`}>
+        <div className={styles.panelHeader}>
+          <h2 className={styles.panelTitle}>{title}</h2>
+          <button type="button" className={styles.iconButton} aria-label="Collapse panel" onClick={panel.collapse}>
+            <ChevronsLeft size={18} aria-hidden />
+          </button>
+        </div>
+        {panel.tab === 'text' && !readOnly ? <TextPanel />
+          : panel.tab === 'fonts' ? <FontsPanel />
+          : <PlaceholderPanel tab={panel.tab} />}
+      </aside>
+    </>
+  );
+}
+
+function EditorFrame({ autosave }: { autosave: boolean }) {
+  const editor = useEditor();
+  const name = useEditorSelector((s) => s.name);
+  const assets = useMemo(() => new EditorAssets(), []);
+  const [engine, setEngine] = useState<Engine | null>(null);
+  useEffect(() => {
+    let live = true;
+    editorEngine().then((e) => live && setEngine(e), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  useShortcuts(editor);
+  return (
+    <div className={styles.editor} data-editor-ready={engine ? 'true' : 'false'}>
+      <title>{`${name} · Designmaker`}</title>
+      {autosave ? <SavingTopBar editor={editor} assets={assets} /> : <TopBar saver={null} />}
+      <SidePanel />
+      <main className={styles.main} aria-label="Design canvas">
+        <ContextualToolbar />
+        <Workspace engine={engine} assets={assets} />
       </main>
     </div>
   );
+}
+
+function SavingTopBar({ editor, assets }: { editor: Editor; assets: EditorAssets }) {
+  const saver: Autosaver = useAutosave(editor, assets);
+  return <TopBar saver={saver} />;
 }

@@ -1,16 +1,53 @@
-import { useParams } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import type { DesignFile } from '@dm/contracts';
+import { DESIGN_BASE } from '../dashboard/paths';
 import { NotFoundScreen } from '../ui/NotFoundScreen';
+import { Loader } from '../ui/Spinner';
 import { EditorLayout } from './EditorLayout';
 import { parseRole } from './parseRole';
+import { useSavedDesignQuery } from './saving/designsApi';
+import { createEditor } from './store/editor';
+import { EDITOR_TEXTS } from './texts';
+
+/** A stored design_file is usable when it has pages with objects (the server validated it on save). */
+function asDesignFile(raw: unknown): DesignFile | null {
+  const d = raw as DesignFile | null;
+  return d && Array.isArray(d.pages) && d.pages.length > 0 && d.width > 0 && d.height > 0 ? d : null;
+}
 
 /**
- * {design_base}/designs/{design_id}/{role}: the design editor; role is edit or view (view is
- * read-only). Any other role is not a route: 'Not Found'. Loading the saved design (and the
- * redirects on a failed load or a role mismatch) arrives with the saved-designs calls.
+ * {design_base}/designs/{design_id}/{role}: the design editor; role is edit or view. The server's
+ * role wins: when it answers view and the URL says otherwise, the user goes to {design_base}/.
+ * A failed load goes to {design_base} with 'Something went wrong'. View role is read-only.
  */
 export function EditorScreen() {
   const { design_id: designId, role } = useParams();
-  const editorRole = parseRole(role);
-  if (!designId || !editorRole) return <NotFoundScreen />;
-  return <EditorLayout designName="Untitled design" readOnly={editorRole === 'view'} />;
+  const urlRole = parseRole(role);
+  const navigate = useNavigate();
+  const { data, error, isLoading } = useSavedDesignQuery(designId ?? '', { skip: !designId || !urlRole });
+  const design = data ? asDesignFile(data.design_file) : null;
+  const failed = !!error || (!!data && !design);
+  const mismatch = !!data && data.role === 'view' && urlRole !== 'view';
+
+  useEffect(() => {
+    if (failed) {
+      toast.error(EDITOR_TEXTS.somethingWentWrong);
+      navigate(DESIGN_BASE, { replace: true });
+    }
+  }, [failed, navigate]);
+
+  const editor = useMemo(() => {
+    if (!data || !design || mismatch) return null;
+    const effective = data.role === 'view' ? 'view' : urlRole!;
+    return createEditor({ designId: data._id, name: data.name, version: data.version, role: effective, design });
+    // one editor per loaded design
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data]);
+
+  if (!designId || !urlRole) return <NotFoundScreen />;
+  if (mismatch) return <Navigate to={`${DESIGN_BASE}/`} replace />;
+  if (isLoading || !editor) return <Loader text={EDITOR_TEXTS.loading} fullPage />;
+  return <EditorLayout key={editor.state.designId} editor={editor} />;
 }

@@ -1,0 +1,82 @@
+// The page being edited: its canvas (showing the gesture in progress), the hit index, the
+// selection overlay, the text editor, and the pointer gestures.
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { Engine, HitIndex } from '@dm/engine';
+import type { Page } from '@dm/contracts';
+import { useEditor, useEditorSelector } from '../EditorContext';
+import type { HitTester } from '../geometry/hitTargets';
+import type { EditorAssets } from './assets';
+import { asHitTester, buildHitIndex } from './hitIndex';
+import { GestureStore, previewPage } from './interaction';
+import { PageCanvas } from './PageCanvas';
+import { SelectionOverlay } from './SelectionOverlay';
+import { TextEditorOverlay } from './TextEditorOverlay';
+import { usePagePointer } from './usePagePointer';
+import styles from './canvas.module.css';
+
+interface Props {
+  page: Page;
+  zoom: number;
+  engine: Engine | null;
+  assets: EditorAssets;
+  label: string;
+}
+
+export function ActivePage({ page, zoom, engine, assets, label }: Props) {
+  const editor = useEditor();
+  const design = useEditorSelector((s) => s.design);
+  const selection = useEditorSelector((s) => s.selection);
+  const editingTextId = useEditorSelector((s) => s.editingTextId);
+  const readOnly = useEditorSelector((s) => s.role === 'view');
+  const gestures = useMemo(() => new GestureStore(), []);
+  const gesture = useSyncExternalStore(gestures.subscribe, gestures.get);
+  const pageRef = useRef<HTMLDivElement>(null);
+  const [assetsTick, setAssetsTick] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    void assets.load(page).then(() => live && setAssetsTick((n) => n + 1));
+    return () => {
+      live = false;
+    };
+  }, [assets, page]);
+
+  const index = useMemo<HitIndex | null>(
+    () => (engine ? buildHitIndex(engine, page, assets.assets, design) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [engine, page, assetsTick],
+  );
+  useEffect(() => () => index?.free(), [index]);
+  const tester = useMemo<HitTester | null>(() => (index ? asHitTester(index) : null), [index]);
+  const hit = useCallback(() => tester, [tester]);
+
+  const shown = useMemo(
+    () => (gesture && gesture.kind !== 'marquee') || editingTextId ? previewPage(design, page.id, gesture, editingTextId) : page,
+    [design, page, gesture, editingTextId],
+  );
+  const pointer = usePagePointer(editor, pageRef, zoom, gestures, hit);
+  const editing = editingTextId ? page.objects[editingTextId] : undefined;
+
+  return (
+    <div
+      ref={pageRef}
+      className={`${styles.page} ${styles.activePage}`}
+      style={{ width: design.width * zoom, height: design.height * zoom }}
+      data-active-page
+      data-zoom={zoom}
+      {...pointer}
+    >
+      <PageCanvas page={shown} width={design.width} height={design.height} zoom={zoom} assets={assets} engine={engine} label={label} />
+      <SelectionOverlay
+        page={shown}
+        selection={selection}
+        zoom={zoom}
+        gesture={gesture}
+        readOnly={readOnly}
+        editingTextId={editingTextId}
+        designSize={design}
+      />
+      {editing?.type === 'text' && <TextEditorOverlay key={editing.id} element={editing} zoom={zoom} />}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// One page drawn by libs/scene's renderPage onto a <canvas> at the zoom (sharp on HiDPI screens).
+// Draws are coalesced to one per animation frame; fonts and images redraw the page when ready.
+import { useEffect, useRef } from 'react';
+import type { Page } from '@dm/contracts';
+import type { Engine } from '@dm/engine';
+import { fontsUsed, renderPage } from '@dm/scene';
+import { createScratchCanvas, type EditorAssets } from './assets';
+import { ensureFonts } from './fonts';
+
+export interface PageCanvasProps {
+  page: Page;
+  width: number;
+  height: number;
+  zoom: number;
+  assets: EditorAssets;
+  engine: Engine | null;
+  label: string;
+}
+
+const MAX_SIDE = 8192;
+
+export function PageCanvas({ page, width, height, zoom, assets, engine, label }: PageCanvasProps) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  const latest = useRef({ page, zoom, engine });
+  latest.current = { page, zoom, engine };
+  const frame = useRef(0);
+
+  useEffect(() => {
+    const draw = () => {
+      frame.current = 0;
+      const canvas = ref.current;
+      if (!canvas) return;
+      const { page: p, zoom: z, engine: eng } = latest.current;
+      const scale = Math.min(z * (window.devicePixelRatio || 1), MAX_SIDE / Math.max(width, height));
+      const w = Math.max(1, Math.round(width * scale));
+      const h = Math.max(1, Math.round(height * scale));
+      if (canvas.width !== w) canvas.width = w;
+      if (canvas.height !== h) canvas.height = h;
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return;
+      renderPage(ctx as never, p, assets.assets, {
+        width, height, scale: w / width, engine: eng ?? undefined, createCanvas: createScratchCanvas as never,
+      });
+    };
+    const schedule = () => {
+      if (!frame.current) frame.current = requestAnimationFrame(draw);
+    };
+    schedule();
+    let live = true;
+    void Promise.all([ensureFonts(fontsUsed([page])), assets.load(page)]).then(() => live && schedule());
+    return () => {
+      live = false;
+      if (frame.current) cancelAnimationFrame(frame.current);
+      frame.current = 0;
+    };
+  }, [page, zoom, engine, width, height, assets]);
+
+  return (
+    <canvas
+      ref={ref}
+      role="img"
+      aria-label={label}
+      data-page-canvas
+      style={{ width: width * zoom, height: height * zoom, display: 'block' }}
+    />
+  );
+}

@@ -1,0 +1,134 @@
+// The light grey workspace: every page under its 'Page N' heading (move up/down, copy, delete,
+// add), the active page editable, the others drawn when scrolled into view; the zoom control.
+import { useEffect, useRef, useState } from 'react';
+import { ArrowDown, ArrowUp, Copy, Plus, Trash2 } from 'lucide-react';
+import type { Engine } from '@dm/engine';
+import type { Page } from '@dm/contracts';
+import { runAction } from '../actions';
+import { useEditor, useEditorSelector } from '../EditorContext';
+import type { Zoom } from '../store/editorState';
+import { ActivePage } from './ActivePage';
+import type { EditorAssets } from './assets';
+import { PageCanvas } from './PageCanvas';
+import { ZoomControl } from './ZoomControl';
+import styles from './canvas.module.css';
+
+const PAD_X = 80;
+const PAD_Y = 140;
+
+/** The zoom factor for a zoom setting in a workspace of the given size. */
+export function zoomFactor(zoom: Zoom, design: { width: number; height: number }, area: { width: number; height: number }): number {
+  if (typeof zoom === 'number') return zoom / 100;
+  const fitW = Math.max(40, area.width - PAD_X) / design.width;
+  const fitH = Math.max(40, area.height - PAD_Y) / design.height;
+  return Math.max(0.02, zoom === 'fill' ? fitW : Math.min(fitW, fitH));
+}
+
+function useVisible(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || visible) return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setVisible(true), { rootMargin: '400px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [ref, visible]);
+  return visible;
+}
+
+function StaticPage({ page, zoom, width, height, assets, engine, label, onFocus }: {
+  page: Page; zoom: number; width: number; height: number; assets: EditorAssets; engine: Engine | null; label: string; onFocus?: () => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const visible = useVisible(ref);
+  return (
+    <div ref={ref} className={`${styles.page} ${onFocus ? styles.inactivePage : ''}`} style={{ width: width * zoom, height: height * zoom }} onPointerDown={onFocus}>
+      {visible && <PageCanvas page={page} width={width} height={height} zoom={zoom} assets={assets} engine={engine} label={label} />}
+    </div>
+  );
+}
+
+export function Workspace({ engine, assets }: { engine: Engine | null; assets: EditorAssets }) {
+  const editor = useEditor();
+  const pages = useEditorSelector((s) => s.design.pages);
+  const width = useEditorSelector((s) => s.design.width);
+  const height = useEditorSelector((s) => s.design.height);
+  const pageId = useEditorSelector((s) => s.pageId);
+  const zoomSetting = useEditorSelector((s) => s.zoom);
+  const readOnly = useEditorSelector((s) => s.role === 'view');
+  const areaRef = useRef<HTMLDivElement>(null);
+  const [area, setArea] = useState({ width: 1000, height: 700 });
+
+  useEffect(() => {
+    const el = areaRef.current!;
+    const ro = new ResizeObserver(() => setArea({ width: el.clientWidth, height: el.clientHeight }));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
+  // focus scrolls to the affected page
+  useEffect(() => {
+    areaRef.current?.querySelector(`[data-page-id="${CSS.escape(pageId)}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [pageId, pages.length]);
+
+  const zoom = zoomFactor(zoomSetting, { width, height }, area);
+  const many = pages.length > 1;
+
+  return (
+    <div
+      ref={areaRef}
+      className={styles.workspace}
+      onPointerDown={(e) => {
+        if (e.target === e.currentTarget || (e.target as HTMLElement).dataset.workspaceGap !== undefined) editor.select([]);
+      }}
+    >
+      <div className={styles.pages} data-workspace-gap>
+        {pages.map((page, i) => {
+          const n = i + 1;
+          const label = `Page ${n}`;
+          return (
+            <section key={page.id} className={styles.pageSection} aria-label={label} data-page-id={page.id}>
+              <div className={styles.pageHeader}>
+                <h2 className={styles.pageTitle}>{label}</h2>
+                {!readOnly && (
+                  <>
+                    {many && i > 0 && (
+                      <button type="button" className={styles.pageButton} aria-label="Move page up" title="Move up" onClick={() => runAction(editor, 'movePageUp', page.id)}>
+                        <ArrowUp size={16} aria-hidden />
+                      </button>
+                    )}
+                    {many && i < pages.length - 1 && (
+                      <button type="button" className={styles.pageButton} aria-label="Move page down" title="Move down" onClick={() => runAction(editor, 'movePageDown', page.id)}>
+                        <ArrowDown size={16} aria-hidden />
+                      </button>
+                    )}
+                    <button type="button" className={styles.pageButton} aria-label="Copy page" title="Copy page" onClick={() => runAction(editor, 'copyPage', page.id)}>
+                      <Copy size={16} aria-hidden />
+                    </button>
+                    {many && (
+                      <button type="button" className={styles.pageButton} aria-label="Delete page" title="Delete page" onClick={() => runAction(editor, 'deletePage', page.id)}>
+                        <Trash2 size={16} aria-hidden />
+                      </button>
+                    )}
+                    <button type="button" className={styles.pageButton} aria-label="Add page after" title="Add page" onClick={() => runAction(editor, 'addPage', page.id)}>
+                      <Plus size={16} aria-hidden />
+                    </button>
+                  </>
+                )}
+              </div>
+              {page.id === pageId
+                ? <ActivePage page={page} zoom={zoom} engine={engine} assets={assets} label={`${label} canvas`} />
+                : <StaticPage page={page} zoom={zoom} width={width} height={height} assets={assets} engine={engine} label={`${label} canvas`} onFocus={() => editor.focusPage(page.id)} />}
+            </section>
+          );
+        })}
+        {!readOnly && (
+          <button type="button" className={styles.addPage} onClick={() => runAction(editor, 'addPage')}>
+            <Plus size={16} aria-hidden /> Add page
+          </button>
+        )}
+      </div>
+      <ZoomControl zoom={zoom} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// Browser asset loading for renderPage: images by src (one cache for the editor) and icon SVGs.
+import { type AssetLoader, emptyAssets, loadPageAssets, type PageAssets } from '@dm/scene';
+import type { Page } from '@dm/contracts';
+
+export const browserLoader: AssetLoader = {
+  loadImage: (src) => new Promise((resolve, reject) => {
+    const img = new Image();
+    img.crossOrigin = 'anonymous';
+    img.decoding = 'async';
+    img.onload = () => resolve(img);
+    img.onerror = () => reject(new Error(`cannot load ${src}`));
+    img.src = src;
+  }),
+  loadText: async (src) => {
+    const res = await fetch(src);
+    if (!res.ok) throw new Error(`cannot load ${src}`);
+    return res.text();
+  },
+};
+
+/** One asset cache per editor: images stay loaded across renders and pages. */
+export class EditorAssets {
+  readonly assets: PageAssets = emptyAssets();
+  #pending = new Map<Page, Promise<PageAssets>>();
+
+  /** Loads what the page needs; resolves at once when everything is there already. */
+  load(page: Page): Promise<PageAssets> {
+    let p = this.#pending.get(page);
+    if (!p) {
+      p = loadPageAssets(page, browserLoader, this.assets);
+      this.#pending.set(page, p);
+    }
+    return p;
+  }
+}
+
+export function createScratchCanvas(width: number, height: number): HTMLCanvasElement {
+  const c = document.createElement('canvas');
+  c.width = Math.max(1, Math.ceil(width));
+  c.height = Math.max(1, Math.ceil(height));
+  return c;
+}

@@ -1,0 +1,40 @@
+// Fonts for the canvas: the registry's @fontsource faces (latin subset), bundled by Vite and
+// added to document.fonts with FontFace before a page that uses them is drawn.
+import { findFontFamily, fontFiles } from '@dm/scene';
+
+const files = import.meta.glob('../../../../node_modules/@fontsource/*/files/*-latin-{400,700}-{normal,italic}.woff2', {
+  eager: true,
+  query: '?url',
+  import: 'default',
+}) as Record<string, string>;
+
+const urlByPath = new Map(Object.entries(files).map(([k, v]) => [k.replace(/^.*@fontsource\//, ''), v]));
+const loaded = new Map<string, Promise<void>>();
+
+/** Loads the families (unknown names are skipped); resolves when they can draw. */
+export function ensureFonts(families: string[]): Promise<void> {
+  return Promise.all(families.map((name) => {
+    const entry = findFontFamily(name);
+    if (!entry) return Promise.resolve();
+    let p = loaded.get(entry.family);
+    if (!p) {
+      p = Promise.all(fontFiles(entry, ['latin']).map(async (f) => {
+        const url = urlByPath.get(f.path);
+        if (!url) return;
+        const face = new FontFace(entry.family, `url(${url}) format('woff2')`, { weight: String(f.weight), style: f.style });
+        document.fonts.add(face);
+        try {
+          await face.load();
+        } catch {
+          // a face that fails leaves the browser's fallback font in its place
+        }
+      })).then(() => undefined);
+      loaded.set(entry.family, p);
+    }
+    return p;
+  })).then(() => undefined);
+}
+
+export function fontsReady(families: string[]): boolean {
+  return families.every((f) => !findFontFamily(f) || loaded.has(findFontFamily(f)!.family));
+}

@@ -1,0 +1,54 @@
+// The gesture in progress (move, resize, rotate, marquee): transient, outside the document and
+// the history, until the pointer is released and one named action records the result.
+import type { Page } from '@dm/contracts';
+import { editPage, moveElements, resizeElement, rotateElement } from '@dm/scene';
+import type { DesignFile } from '@dm/contracts';
+import type { Guide } from '../geometry/snapping';
+
+export type Gesture =
+  | { kind: 'move'; ids: string[]; dx: number; dy: number; guides: Guide[] }
+  | { kind: 'resize'; id: string; x: number; y: number; width: number; height: number; fontScale: number }
+  | { kind: 'rotate'; id: string; degrees: number }
+  | { kind: 'marquee'; x0: number; y0: number; x1: number; y1: number };
+
+type Listener = () => void;
+
+/** A tiny external store (useSyncExternalStore) so the overlay follows the pointer at 60 fps. */
+export class GestureStore {
+  #gesture: Gesture | null = null;
+  #listeners = new Set<Listener>();
+
+  get = (): Gesture | null => this.#gesture;
+
+  set(g: Gesture | null): void {
+    this.#gesture = g;
+    for (const l of this.#listeners) l();
+  }
+
+  subscribe = (l: Listener): (() => void) => {
+    this.#listeners.add(l);
+    return () => this.#listeners.delete(l);
+  };
+}
+
+/** The page as it looks during the gesture (and with the text being edited left blank). */
+export function previewPage(design: DesignFile, pageId: string, gesture: Gesture | null, editingTextId: string | null): Page {
+  let d = design;
+  if (gesture?.kind === 'move' && (gesture.dx || gesture.dy)) d = moveElements(d, pageId, gesture.ids, gesture.dx, gesture.dy);
+  else if (gesture?.kind === 'resize') {
+    d = resizeElement(d, pageId, gesture.id, gesture);
+    if (gesture.fontScale !== 1) {
+      d = editPage(d, pageId, (p) => {
+        const o = p.objects[gesture.id];
+        if (o?.type === 'text') o.text_details.fontSize *= gesture.fontScale;
+      });
+    }
+  } else if (gesture?.kind === 'rotate') d = rotateElement(d, pageId, gesture.id, gesture.degrees);
+  if (editingTextId) {
+    d = editPage(d, pageId, (p) => {
+      const o = p.objects[editingTextId];
+      if (o?.type === 'text') o.text_details.text = '';
+    });
+  }
+  return d.pages.find((p) => p.id === pageId)!;
+}

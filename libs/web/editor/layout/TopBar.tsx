@@ -1,0 +1,130 @@
+// The top bar: back (saves first), the editable design name (saved on Enter or blur), undo,
+// redo, the save status, Play / Resize / Present (later issues), Share (signed-in only) and
+// Download (visitors are asked to sign in).
+import { useState } from 'react';
+import { ArrowLeft, Clapperboard, Download, Maximize2, Play, Redo2, Share2, Undo2 } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useAuth } from '../../auth/hooks';
+import { useSignIn } from '../../auth/useSignIn';
+import { DESIGN_BASE } from '../../dashboard/paths';
+import { Loader } from '../../ui/Spinner';
+import { ActionButton, Tip } from '../toolbars/controls';
+import { useEditor, useEditorSelector } from '../EditorContext';
+import type { Autosaver } from '../saving/autosaver';
+import { useRenameDesignMutation } from '../saving/designsApi';
+import { editorActions } from '../store/editorSlice';
+import type { SaveStatus } from '../store/editorState';
+import { EDITOR_TEXTS } from '../texts';
+import styles from './layout.module.css';
+
+const STATUS_TEXT: Record<SaveStatus, string> = {
+  saved: EDITOR_TEXTS.saved,
+  unsaved: EDITOR_TEXTS.unsaved,
+  saving: EDITOR_TEXTS.saving,
+  failed: EDITOR_TEXTS.failed,
+  conflict: EDITOR_TEXTS.conflict,
+};
+
+function DesignName() {
+  const editor = useEditor();
+  const name = useEditorSelector((s) => s.name);
+  const readOnly = useEditorSelector((s) => s.role === 'view');
+  const [rename] = useRenameDesignMutation();
+  if (readOnly) return <h1 className={styles.designNameText}>{name}</h1>;
+  const commit = (input: HTMLInputElement) => {
+    const next = input.value.trim();
+    if (!next) {
+      input.value = editor.state.name;
+      return;
+    }
+    if (next === editor.state.name) return;
+    const before = editor.state.name;
+    editor.store.dispatch(editorActions.renamed(next));
+    rename({ id: editor.state.designId, name: next }).unwrap().catch((e: { serverError?: string; message?: string }) => {
+      editor.store.dispatch(editorActions.renamed(before));
+      input.value = before;
+      toast.error(e.serverError ?? e.message ?? EDITOR_TEXTS.somethingWentWrong);
+    });
+  };
+  return (
+    <input
+      key={name}
+      className={styles.designName}
+      aria-label="Design name"
+      defaultValue={name}
+      onKeyDown={(e) => {
+        e.stopPropagation();
+        if (e.key === 'Enter') e.currentTarget.blur();
+        if (e.key === 'Escape') {
+          e.currentTarget.value = editor.state.name;
+          e.currentTarget.blur();
+        }
+      }}
+      onBlur={(e) => commit(e.currentTarget)}
+    />
+  );
+}
+
+function Later({ label, icon }: { label: string; icon: React.ReactNode }) {
+  return (
+    <Tip text={`${label}: ${EDITOR_TEXTS.comingSoon}`}>
+      <span tabIndex={0} className={styles.laterWrap} aria-label={`${label} (${EDITOR_TEXTS.comingSoon})`}>
+        <button type="button" className={styles.barButton} disabled tabIndex={-1}>
+          {icon} {label}
+        </button>
+      </span>
+    </Tip>
+  );
+}
+
+export function TopBar({ saver }: { saver: Autosaver | null }) {
+  const navigate = useNavigate();
+  const status = useEditorSelector((s) => s.saveStatus);
+  const readOnly = useEditorSelector((s) => s.role === 'view');
+  const { user } = useAuth();
+  const signIn = useSignIn();
+  const [leaving, setLeaving] = useState(false);
+
+  const back = async () => {
+    setLeaving(true);
+    try {
+      await saver?.flush();
+    } finally {
+      navigate(DESIGN_BASE);
+    }
+  };
+
+  return (
+    <header className={styles.topBar}>
+      {leaving && <Loader text={EDITOR_TEXTS.savingOnBack} fullPage />}
+      <Tip text="Back to the dashboard">
+        <button type="button" className={styles.iconButton} aria-label="Back to the dashboard" onClick={() => void back()}>
+          <ArrowLeft size={20} aria-hidden />
+        </button>
+      </Tip>
+      <DesignName />
+      {!readOnly && (
+        <div className={styles.history}>
+          <ActionButton name="undo" icon={<Undo2 size={18} aria-hidden />} />
+          <ActionButton name="redo" icon={<Redo2 size={18} aria-hidden />} />
+        </div>
+      )}
+      <span className={styles.saveStatus} role="status" data-save-status={status}>
+        {readOnly ? 'View only' : STATUS_TEXT[status]}
+      </span>
+      <div className={styles.spacer} />
+      <Later label="Play" icon={<Play size={16} aria-hidden />} />
+      <Later label="Resize" icon={<Maximize2 size={16} aria-hidden />} />
+      <Later label="Present" icon={<Clapperboard size={16} aria-hidden />} />
+      {user && <Later label="Share" icon={<Share2 size={16} aria-hidden />} />}
+      {user ? (
+        <Later label="Download" icon={<Download size={16} aria-hidden />} />
+      ) : (
+        <button type="button" className={`${styles.barButton} ${styles.primary}`} onClick={() => signIn('login')}>
+          <Download size={16} aria-hidden /> Download
+        </button>
+      )}
+    </header>
+  );
+}

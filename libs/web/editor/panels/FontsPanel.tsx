@@ -1,0 +1,58 @@
+// Font panel: search by name prefix (case-insensitive), a Brand Kit section at the top (filled
+// by the brand-kit issue), then all fonts; choosing one sets the selected text's font.
+import { useMemo, useState } from 'react';
+import { Check } from 'lucide-react';
+import { FONT_FAMILIES } from '@dm/scene';
+import { runAction } from '../actions';
+import { selectedTexts } from '../actions/helpers';
+import { useEditor, useEditorSelector } from '../EditorContext';
+import { ensureFonts } from '../canvas/fonts';
+import styles from './panels.module.css';
+
+/** Spec section 5: font search is a name prefix, case-insensitive. */
+export function searchFonts(names: readonly string[], query: string): string[] {
+  const q = query.trim().toLowerCase();
+  return names.filter((n) => n.toLowerCase().startsWith(q));
+}
+
+export function FontsPanel() {
+  const editor = useEditor();
+  const [query, setQuery] = useState('');
+  const current = useEditorSelector(() => selectedTexts(editor)[0]?.text_details.font);
+  const families = useMemo(() => FONT_FAMILIES.map((f) => f.family), []);
+  const shown = searchFonts(families, query);
+  return (
+    <div className={styles.stack}>
+      <input
+        type="search"
+        className={styles.search}
+        placeholder="Search fonts"
+        aria-label="Search fonts"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={(e) => e.stopPropagation()}
+      />
+      <h3 className={styles.sectionTitle}>Brand Kit</h3>
+      <p className={styles.hint}>Brand Kit fonts appear here.</p>
+      <h3 className={styles.sectionTitle}>All fonts</h3>
+      <ul className={styles.fontList} aria-label="Fonts">
+        {shown.map((f) => (
+          <li key={f}>
+            <button
+              type="button"
+              className={styles.fontItem}
+              style={{ fontFamily: `"${f}"` }}
+              aria-pressed={f === current}
+              onMouseEnter={() => void ensureFonts([f])}
+              onClick={() => void ensureFonts([f]).then(() => runAction(editor, 'setFont', f))}
+            >
+              {f}
+              {f === current && <Check size={16} aria-hidden />}
+            </button>
+          </li>
+        ))}
+        {!shown.length && <li className={styles.hint}>No results found.</li>}
+      </ul>
+    </div>
+  );
+}

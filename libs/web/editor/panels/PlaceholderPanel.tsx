@@ -1,0 +1,30 @@
+// Panels whose content comes from calls other issues deliver (catalog, uploads, brand kit...):
+// the panel's frame with its search box or sign-in hint, so the layout is complete meanwhile.
+import { useAuth } from '../../auth/hooks';
+import styles from './panels.module.css';
+
+const SEARCH: Record<string, string> = {
+  templates: 'Search templates',
+  elements: 'Search elements',
+  folders: 'Search folders',
+  photos: 'Search photos',
+};
+
+export function PlaceholderPanel({ tab }: { tab: string }) {
+  const { user } = useAuth();
+  if (tab === 'uploads' && !user) return <p className={styles.hint}>Please log in to use this feature</p>;
+  return (
+    <div className={styles.stack}>
+      {SEARCH[tab] && (
+        <input type="search" className={styles.search} placeholder={SEARCH[tab]} aria-label={SEARCH[tab]} onKeyDown={(e) => e.stopPropagation()} />
+      )}
+      {tab === 'backgrounds' && (
+        <div className={styles.subtabs} role="tablist" aria-label="Backgrounds">
+          <span role="tab" aria-selected="true">Common</span>
+          <span role="tab" aria-selected="false">Imagemaker</span>
+        </div>
+      )}
+      <p className={styles.hint}>Content for this panel is on its way.</p>
+    </div>
+  );
+}

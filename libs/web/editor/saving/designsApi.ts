@@ -1,0 +1,33 @@
+// The saved-design calls the editor makes, as RTK Query endpoints on the app's one api.
+import type { DesignCalls as ContractDesignCalls, SavedDesign } from '../../../contracts/src/designs';
+import { serverApi } from '../../api/serverApi';
+
+/** Mirrors the contract's paths (typed as the contract's constant, so drift fails tsc). */
+const Calls: Pick<typeof ContractDesignCalls, 'getOne' | 'save' | 'update' | 'updateThumbnail'> = {
+  getOne: 'saved_design/get_one',
+  save: 'saved_design/save',
+  update: 'saved_design/update/',
+  updateThumbnail: 'saved_design/update_thumbnail',
+};
+
+export type { SavedDesign };
+
+export const designsApi = serverApi.injectEndpoints({
+  endpoints: (build) => ({
+    savedDesign: build.query<SavedDesign, string>({
+      query: (id) => ({ path: Calls.getOne, body: { id } }),
+      keepUnusedDataFor: 0,
+    }),
+    saveDesign: build.mutation<{ _id: string; version: number }, { id: string; version: number; design_file: unknown }>({
+      query: (body) => ({ path: Calls.save, body }),
+    }),
+    renameDesign: build.mutation<unknown, { id: string; name: string }>({
+      query: (body) => ({ path: Calls.update, body }),
+    }),
+    updateThumbnail: build.mutation<unknown, { id: string; thumbnail_data: string }>({
+      query: (body) => ({ path: Calls.updateThumbnail, body }),
+    }),
+  }),
+});
+
+export const { useSavedDesignQuery, useSaveDesignMutation, useRenameDesignMutation, useUpdateThumbnailMutation } = designsApi;

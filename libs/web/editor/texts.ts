@@ -1,0 +1,12 @@
+// The editor's screen texts, word for word from the spec where it gives them.
+export const EDITOR_TEXTS = {
+  saved: 'All changes saved',
+  saving: 'Saving...',
+  unsaved: 'Unsaved changes',
+  failed: 'Not saved: retrying after your next change',
+  conflict: 'Not saved: changed elsewhere',
+  savingOnBack: 'Saving your work, it should take only a few seconds ...',
+  somethingWentWrong: 'Something went wrong',
+  comingSoon: 'Coming soon',
+  loading: 'Opening your design',
+} as const;

@@ -1,0 +1,39 @@
+// The toolbar for the selection: text, group/arrange, or the background's colour when nothing
+// is selected. View role shows no editing toolbars.
+import { runAction } from '../actions';
+import { useEditor, useEditorSelector } from '../EditorContext';
+import { ArrangeToolbar } from './ArrangeToolbar';
+import { ColorPicker } from './controls';
+import { TextToolbar } from './TextToolbar';
+import styles from '../ui.module.css';
+
+function BackgroundToolbar() {
+  const editor = useEditor();
+  const color = useEditorSelector(() => editor.page.background_color);
+  return (
+    <div className={styles.toolbarGroup} role="group" aria-label="Background">
+      <ColorPicker
+        label="Background colour"
+        value={color}
+        onChange={(c) => runAction(editor, 'setBackgroundColor', c)}
+        trigger={<span className={styles.colorDot} style={{ background: color }} />}
+      />
+    </div>
+  );
+}
+
+export function ContextualToolbar() {
+  const editor = useEditor();
+  const readOnly = useEditorSelector((s) => s.role === 'view');
+  const count = useEditorSelector((s) => s.selection.length);
+  const hasText = useEditorSelector(() => editor.selected.some((o) => o.type === 'text'));
+  if (readOnly) return <div className={styles.toolbar} aria-label="View only" />;
+  return (
+    <div className={styles.toolbar} role="toolbar" aria-label="Selection tools">
+      {count === 0 && <BackgroundToolbar />}
+      {hasText && <TextToolbar />}
+      <div className={styles.spacer} />
+      <ArrangeToolbar />
+    </div>
+  );
+}

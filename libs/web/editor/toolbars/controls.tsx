@@ -1,0 +1,124 @@
+// Building blocks of the toolbars: a button running a named action (label, shortcut tooltip,
+// inactive when it cannot run), a tooltip wrapper (400 ms), the colour picker and sliders.
+import { type ReactNode, useState } from 'react';
+import { Popover, Slider, Tooltip } from 'radix-ui';
+import { canRun, getAction, runAction } from '../actions';
+import { useEditor, useEditorSelector } from '../EditorContext';
+import { PRESET_COLORS } from './presets';
+import styles from '../ui.module.css';
+
+/** Spec section 9: tooltip delay 400 ms. */
+export const TOOLTIP_DELAY = 400;
+
+export function Tip({ text, children }: { text: string; children: ReactNode }) {
+  return (
+    <Tooltip.Root delayDuration={TOOLTIP_DELAY}>
+      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content className={styles.tooltip} sideOffset={6}>
+          {text}
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}
+
+/** Whether a named action can run now (re-evaluated on every store change). */
+export function useCanRun(name: string): boolean {
+  const editor = useEditor();
+  return useEditorSelector(() => canRun(editor, name));
+}
+
+export function ActionButton({ name, arg, icon, text, label }: { name: string; arg?: unknown; icon?: ReactNode; text?: string; label?: string }) {
+  const editor = useEditor();
+  const action = getAction(name);
+  const enabled = useCanRun(name);
+  const name_ = label ?? action.label;
+  return (
+    <Tip text={action.shortcut ? `${name_} (${action.shortcut})` : name_}>
+      <button type="button" className={styles.tool} aria-label={name_} disabled={!enabled} onClick={() => runAction(editor, name, arg)}>
+        {icon}
+        {text}
+      </button>
+    </Tip>
+  );
+}
+
+export function ColorPicker({ label, value, onChange, trigger }: { label: string; value: string; onChange: (hex: string) => void; trigger: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Tip text={label}>
+        <Popover.Trigger asChild>
+          <button type="button" className={`${styles.tool} ${styles.colorTool}`} aria-label={label}>
+            {trigger}
+          </button>
+        </Popover.Trigger>
+      </Tip>
+      <Popover.Portal>
+        <Popover.Content className={styles.popover} sideOffset={6} align="start" aria-label={label}>
+          <p className={styles.popoverTitle}>Default colours</p>
+          <div className={styles.swatches} role="group" aria-label="Preset colours">
+            {PRESET_COLORS.map((c) => (
+              <button
+                key={c.hex}
+                type="button"
+                className={styles.swatch}
+                style={{ background: c.hex }}
+                aria-label={c.name}
+                aria-pressed={value.toLowerCase() === c.hex}
+                onClick={() => {
+                  onChange(c.hex);
+                  setOpen(false);
+                }}
+              />
+            ))}
+          </div>
+          <label className={styles.customColor}>
+            <input type="color" value={/^#[0-9a-f]{6}$/i.test(value) ? value : '#000000'} onChange={(e) => onChange(e.target.value)} />
+            Custom colour
+          </label>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+export function SliderField({ label, min, max, value, onCommit }: { label: string; min: number; max: number; value: number; onCommit: (v: number) => void }) {
+  const [draft, setDraft] = useState<number | null>(null);
+  const shown = draft ?? value;
+  return (
+    <div className={styles.sliderRow}>
+      <span className={styles.sliderLabel}>{label}</span>
+      <Slider.Root
+        className={styles.sliderRoot}
+        min={min}
+        max={max}
+        step={1}
+        value={[shown]}
+        onValueChange={([v]) => setDraft(v)}
+        onValueCommit={([v]) => {
+          setDraft(null);
+          onCommit(v);
+        }}
+      >
+        <Slider.Track className={styles.sliderTrack}>
+          <Slider.Range className={styles.sliderRange} />
+        </Slider.Track>
+        <Slider.Thumb className={styles.sliderThumb} aria-label={label} />
+      </Slider.Root>
+      <input
+        className={styles.numberField}
+        aria-label={`${label} value`}
+        inputMode="numeric"
+        key={shown}
+        defaultValue={shown}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter') return;
+          const v = Number((e.target as HTMLInputElement).value);
+          if (Number.isFinite(v)) onCommit(Math.min(max, Math.max(min, v)));
+        }}
+      />
+    </div>
+  );
+}
