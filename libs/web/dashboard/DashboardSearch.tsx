@@ -14,7 +14,8 @@ import styles from './DashboardSearch.module.css';
  * section 2, "Dashboard search"): typing filters the categories by name into suggestions
  * ('name (width X height unit)' or 'name templates'); Enter with non-empty text goes to
  * {design_base}/search?query=...; a design-category suggestion goes to ?category={id}&query={name}.
- * A combobox: arrows move through the suggestions, Enter picks one, Escape closes the list.
+ * The field stays a searchbox with an attached listbox (aria-controls, aria-activedescendant):
+ * arrows move through the suggestions, Enter picks one, Escape closes the list.
  */
 export function DashboardSearch({ size = 'large' }: { size?: 'medium' | 'large' }) {
   const navigate = useNavigate();
@@ -66,8 +67,6 @@ export function DashboardSearch({ size = 'large' }: { size?: 'medium' | 'large' 
         className={box.input}
         type="search"
         name="query"
-        role="combobox"
-        aria-expanded={showList}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
