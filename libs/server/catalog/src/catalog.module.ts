@@ -69,7 +69,12 @@ export class CatalogModule implements OnApplicationBootstrap, BeforeApplicationS
     const seeded = await new CatalogSeeder(this.catalog, this.installation, this.logger).run(this.config.seed);
     const t1 = performance.now();
     const empty = await this.search.prepare();
-    const indexed = empty ? await this.indexer.rebuild() : null;
+    let indexed = null;
+    if (empty) {
+      const head = await this.indexer.head();
+      indexed = await this.indexer.rebuild();
+      await this.indexer.skipTo(head);
+    }
     this.logger.info({ seeded, indexed, search: this.search.kind, seed_ms: Math.round(t1 - t0), index_ms: Math.round(performance.now() - t1) }, 'catalog ready');
     this.runner = new ProjectionRunner(this.ds, this.store, [this.indexer.projection()], this.logger);
     this.runner.start();

@@ -11,7 +11,7 @@ export * from './search/catalog-search.service.js';
 export * from './catalog.config.js';
 export * from './catalog.module.js';
 
-import { Catalog1732190000100 } from './projections/catalog.migration.js';
+import { Catalog1732190000200 } from './projections/catalog.migration.js';
 import { catalogProjection } from './projections/catalog.projection.js';
 /** What the composition root adds to PlatformParts. */
-export const catalogParts = { migrations: [Catalog1732190000100], inlineProjections: [catalogProjection] };
+export const catalogParts = { migrations: [Catalog1732190000200], inlineProjections: [catalogProjection] };

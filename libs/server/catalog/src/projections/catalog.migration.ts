@@ -4,8 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Read models of the catalog, one table per kind. `doc` holds the entry as the wire shows it;
  * the other columns are the fields the queries filter and sort on.
  */
-export class Catalog1732190000100 implements MigrationInterface {
-  name = 'Catalog1732190000100';
+export class Catalog1732190000200 implements MigrationInterface {
+  name = 'Catalog1732190000200';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE TABLE catalog_categories (

@@ -1,51 +1,7 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ElasticsearchCatalogSearch } from './elasticsearch-catalog-search.js';
 import { toSearchDocument } from './catalog-search.schema.js';
-
-/**
- * No Elasticsearch runs here, so this stands in for one: a local HTTP server that answers like
- * Elasticsearch 9 and records what the official client sends (index mappings, bulk bodies, the
- * query). It checks the wire, not Elasticsearch's scoring.
- */
-interface Recorded {
-  method: string;
-  path: string;
-  body: string;
-}
-
-function fakeElasticsearch() {
-  const requests: Recorded[] = [];
-  const existing = new Set<string>();
-  const server: Server = createServer(async (req: IncomingMessage, res) => {
-    let body = '';
-    for await (const chunk of req) body += chunk;
-    const url = new URL(req.url ?? '/', 'http://x');
-    requests.push({ method: req.method ?? '', path: url.pathname + url.search, body });
-    res.setHeader('x-elastic-product', 'Elasticsearch');
-    res.setHeader('content-type', 'application/vnd.elasticsearch+json;compatible-with=9');
-    const send = (status: number, json: unknown) => {
-      res.statusCode = status;
-      res.end(JSON.stringify(json));
-    };
-    const index = url.pathname.split('/')[1];
-    if (req.method === 'HEAD') return send(existing.has(index) ? 200 : 404, {});
-    if (req.method === 'PUT') {
-      existing.add(index);
-      return send(200, { acknowledged: true, shards_acknowledged: true, index });
-    }
-    if (url.pathname === '/_bulk') {
-      const lines = body.trim().split('\n').map((l) => JSON.parse(l));
-      const items = lines.filter((l) => l.index || l.delete).map((l) => (l.index ? { index: { _id: l.index._id, status: 201 } } : { delete: { _id: l.delete._id, status: 200 } }));
-      return send(200, { took: 1, errors: false, items });
-    }
-    if (url.pathname.endsWith('/_search')) {
-      return send(200, { took: 1, timed_out: false, hits: { total: { value: 2, relation: 'eq' }, max_score: 3.5, hits: [{ _index: index, _id: 'a', _score: 3.5 }, { _index: index, _id: 'b', _score: 1.25 }] } });
-    }
-    send(404, { error: 'unexpected' });
-  });
-  return { server, requests };
-}
+import { fakeElasticsearch } from './testing/fake-elasticsearch.js';
 
 describe('Elasticsearch adapter (against a recording stand-in server)', () => {
   const { server, requests } = fakeElasticsearch();
@@ -104,7 +60,7 @@ describe('Elasticsearch adapter (against a recording stand-in server)', () => {
   it('sends the fixed best_fields query with keywords^3, the tie breaker and the filters, and reads ids and scores', async () => {
     requests.length = 0;
     const result = await search.search('design_templates', { text: 'summer sale', filters: { active: true, category: ['instagram post'] }, from: 10, size: 5 });
-    expect(result).toEqual({ total: 2, hits: [{ id: 'a', score: 3.5 }, { id: 'b', score: 1.25 }] });
+    expect(result).toEqual({ total: 1, hits: [{ id: 't1', score: 3.5 }] });
     const [req] = requests;
     expect(req.path).toMatch(/^\/test_design_templates\/_search/);
     const body = JSON.parse(req.body);
