@@ -5,9 +5,11 @@
 //! interpolation. The variance of the down- and up-sampling filters is subtracted from the
 //! reduced sigma so the overall blur matches the requested sigma. Horizontal passes run on one
 //! row in cache; vertical passes run on 16-column strips so each strip stays in L2.
+//! Sigmas too small for any reduction (plan factor 1) take the direct kernel in gauss.rs.
 //! Pixels with alpha are premultiplied for the blur and unpremultiplied after.
 
 use crate::boxes::{blur_small, box_radii};
+use crate::gauss::{gauss, MAX_R};
 use crate::pixels::{is_opaque, premultiply, unpremultiply};
 use core::arch::wasm32::*;
 
@@ -189,6 +191,13 @@ pub unsafe fn blur(px: *mut u8, w: usize, h: usize, sigma: f32, mode: u32) {
         premultiply(px, w * h);
     }
     let (f, radii) = plan(sigma);
+    if f == 1 && (3.0 * sigma).ceil() as usize <= MAX_R {
+        gauss(px, w, h, sigma);
+        if premul {
+            unpremultiply(px, w * h);
+        }
+        return;
+    }
     let (sw, sh) = ((w + f - 1) / f, (h + f - 1) / f);
     let mut small = vec![f32x4_splat(0.0); sw * sh];
     downsample(px, w, h, f, &mut small, sw, sh);

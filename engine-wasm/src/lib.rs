@@ -5,6 +5,7 @@
 
 mod blur;
 mod boxes;
+mod gauss;
 mod grade;
 mod hit;
 mod matte;
