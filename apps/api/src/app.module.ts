@@ -4,6 +4,7 @@ import { PlatformModule, type AppConfig, type PlatformParts } from '@dm/platform
 import { IdentityModule, identityParts } from '@dm/server-identity';
 import { DesignsModule, designsParts } from '@dm/server-designs';
 import { CatalogModule, catalogParts } from '@dm/server-catalog';
+import { RenderingModule } from '@dm/server-rendering';
 
 /**
  * Composition root: every bounded context's module, entities, migrations and projections are
@@ -21,7 +22,7 @@ export class AppModule {
   static forRoot(config: AppConfig, logger?: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config, contextParts, logger), IdentityModule.forRoot(config), DesignsModule, CatalogModule.forRoot()],
+      imports: [PlatformModule.forRoot(config, contextParts, logger), IdentityModule.forRoot(config), DesignsModule, CatalogModule.forRoot(), RenderingModule],
     };
   }
 }

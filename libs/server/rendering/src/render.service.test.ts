@@ -78,6 +78,25 @@ describe('render jobs in the worker pool', () => {
     expect(worst).toBeLessThan(150);
   });
 
+  it('never loses a render while its status is polled during other renders', async () => {
+    // setup
+    const records = await service.initiate([good, { width: 1 }, good].map((html_data) => ({ type: 'png' as const, html_data, rendering_parameters: {} })));
+    const pending = new Set(records.map((r) => r._id));
+    let errors = 0;
+    // action: poll every render at once until all are done
+    while (pending.size) {
+      await Promise.all([...pending].map(async (id) => {
+        try {
+          if ((await service.status(id)).status !== 'requested') pending.delete(id);
+        } catch {
+          errors++;
+        }
+      }));
+    }
+    // check
+    expect(errors).toBe(0);
+  });
+
   it('answers an unknown render id with a clear not-found', async () => {
     await expect(service.status('00000000-0000-0000-0000-000000000000')).rejects.toThrow("There is no render with id '00000000-0000-0000-0000-000000000000'.");
   });

@@ -1,0 +1,59 @@
+import { testDatabaseKinds } from '@dm/platform';
+import { startTestApp, type TestApp } from '../../../../apps/api/src/testing/test-app.js';
+import { fixtureDesigns } from '../../../scene/src/testing/fixture-designs.js';
+import { fixtureImages } from '../../../scene/src/node/fixture-images.js';
+
+const design = fixtureDesigns(fixtureImages()).find((f) => f.name === 'boxes')!.design;
+
+async function waitFor(app: TestApp, id: string) {
+  for (let i = 0; i < 200; i++) {
+    const r = await app.call('render/status', { id });
+    if (r.status !== 200) throw new Error(`render/status answered ${r.status}: ${JSON.stringify(r.body)}`);
+    if (r.body.data.status !== 'requested') return r;
+    await new Promise((ok) => setTimeout(ok, 50));
+  }
+  throw new Error('render did not finish');
+}
+
+describe.each(testDatabaseKinds())('render calls over HTTP (%s)', (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('render/initiate answers a record at once and the output is fetched as {id}.jpg', async () => {
+    // action
+    const r = await app.call('render/initiate', { type: 'jpg', html_data: design, rendering_parameters: { width: 148, height: 173, update_type: 'saved_design', model_id: 'd1' } });
+    // check
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ response_code: 1, data: { status: 'requested', type: 'jpg' } });
+    const done = await waitFor(app, r.body.data._id);
+    expect(done.body.data).toMatchObject({ status: 'completed', width: 148, height: 99 });
+    const res = await fetch(`${app.baseUrl}${r.body.data.output_src}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('render/initiate_bulk returns a list of records with _id', async () => {
+    const r = await app.call('render/initiate_bulk', { render_data: [
+      { type: 'png', html_data: JSON.stringify(design), rendering_parameters: { pdf_quality: 1, width: 300, height: 300 } },
+      { type: 'png', html_data: { width: 1 }, rendering_parameters: {} },
+    ] });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toHaveLength(2);
+    const [ok, bad] = await Promise.all(r.body.data.map((x: { _id: string }) => waitFor(app, x._id)));
+    expect(ok.body.data).toMatchObject({ status: 'completed', width: 300, height: 200 });
+    expect(bad.body.data).toMatchObject({ status: 'failed', error: expect.stringMatching(/^The design could not be rendered/) });
+    const png = await fetch(`${app.baseUrl}/api/render/outputs/${r.body.data[0]._id}.png`);
+    expect(png.status).toBe(200);
+  });
+
+  it('refuses a request without html_data, naming the field', async () => {
+    const r = await app.call('render/initiate', { type: 'png', rendering_parameters: {} });
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({ response_code: 0, error: expect.stringContaining("'html_data'") });
+  });
+});
