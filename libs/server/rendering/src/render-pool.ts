@@ -15,13 +15,18 @@ export interface RenderPoolOptions {
 }
 
 export class RenderPool {
-  readonly #pool: Piscina<RenderTaskInput, RenderTaskOutput>;
+  #pool?: Piscina<RenderTaskInput, RenderTaskOutput>;
 
-  constructor(options: RenderPoolOptions = {}) {
+  /** Threads start on the first render, so apps that never render pay nothing. */
+  constructor(private readonly options: RenderPoolOptions = {}) {}
+
+  #start(): Piscina<RenderTaskInput, RenderTaskOutput> {
+    if (this.#pool) return this.#pool;
+    const options = this.options;
     const fromSource = import.meta.url.endsWith('.ts');
     const worker = new URL(`./worker/render.worker.${fromSource ? 'ts' : 'js'}`, import.meta.url);
     const threads = options.threads ?? (Number(process.env.RENDER_WORKERS) || Math.max(1, availableParallelism() - 1));
-    this.#pool = new Piscina({
+    this.#pool = new Piscina<RenderTaskInput, RenderTaskOutput>({
       filename: worker.href,
       minThreads: 1,
       maxThreads: threads,
@@ -36,26 +41,29 @@ export class RenderPool {
           }
         : {}),
     });
+    return this.#pool;
   }
 
   get threads(): number {
-    return this.#pool.threads.length;
+    return this.#pool?.threads.length ?? 0;
   }
 
   get queued(): number {
-    return this.#pool.queueSize;
+    return this.#pool?.queueSize ?? 0;
   }
 
   /** Runs one render; a crashed worker becomes an error result, never a rejection. */
   async run(input: RenderTaskInput): Promise<RenderTaskOutput> {
     try {
-      return await this.#pool.run(input);
+      return await this.#start().run(input);
     } catch (e) {
       return { ok: false, error: `${Messages.renderCrashed} (${e instanceof Error ? e.message : String(e)})` };
     }
   }
 
-  destroy(): Promise<void> {
-    return this.#pool.destroy();
+  async destroy(): Promise<void> {
+    const pool = this.#pool;
+    this.#pool = undefined;
+    await pool?.destroy();
   }
 }
