@@ -3,6 +3,7 @@ import type { InstallationService } from '@dm/platform';
 import type { CatalogService } from '../commands/catalog.service.js';
 import type { SeedMode } from '../catalog.config.js';
 import { buildSeedContent } from './catalog-content.js';
+import { renderThumbnails } from './thumbnails.js';
 
 /** Bump when the seed content changes; an installation seeded at an older version gets the new entries. */
 export const CATALOG_SEED_VERSION = 1;
@@ -23,10 +24,12 @@ export class CatalogSeeder {
     const { entries, counts } = buildSeedContent(mode);
     const existing = await this.catalog.existingIds();
     const fresh = entries.filter((e) => !existing.has(`${e.kind}-${e.id}`));
+    // thumbnails come from the server renderer; the minimal (test) seed goes without
+    const thumbnails = mode === 'full' ? await renderThumbnails(fresh) : 0;
     const t1 = performance.now();
     await this.catalog.publishMany(fresh, { actorId: 'system', seed });
     await this.installation.recordSeed(seed, CATALOG_SEED_VERSION, counts);
-    this.logger?.info({ seed, counts, published: fresh.length, build_ms: Math.round(t1 - t0), publish_ms: Math.round(performance.now() - t1) }, 'catalog seeded');
+    this.logger?.info({ seed, counts, published: fresh.length, thumbnails, build_ms: Math.round(t1 - t0), publish_ms: Math.round(performance.now() - t1) }, 'catalog seeded');
     return counts;
   }
 }
