@@ -1,10 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ChevronsLeft } from 'lucide-react';
 import { Tabs, Tooltip } from 'radix-ui';
 import type { Engine } from '@dm/engine';
 import { runKey } from './actions';
 import { EditorAssets } from './canvas/assets';
+import { canvasTextMeasurer } from './canvas/canvasTextMeasure';
 import { editorEngine } from './canvas/engine';
+import { ensureFonts } from './canvas/fonts';
+import { DESIGN_DEFAULTS } from '@dm/contracts';
+import { setTextMeasurer } from './store/textMeasure';
 import { Workspace } from './canvas/Workspace';
 import { EditorProvider, useEditor, useEditorSelector } from './EditorContext';
 import { SidePanelProvider, useSidePanel } from './layout/sidePanel';
@@ -56,6 +60,8 @@ function useShortcuts(editor: Editor) {
 
 function SidePanel() {
   const panel = useSidePanel();
+  // Radix switches tabs on pointer down; a click on the tab that was already open toggles the panel
+  const wasActive = useRef(false);
   const readOnly = useEditorSelector((s) => s.role === 'view');
   const title = panel.tab === 'fonts' ? 'Font' : (RAIL_TABS.find((t) => t.id === panel.tab)?.label ?? '');
   return (
@@ -63,7 +69,10 @@ function SidePanel() {
       <Tabs.Root value={panel.tab} onValueChange={panel.open} orientation="vertical" style={{ display: 'contents' }}>
         <Tabs.List className={styles.rail} aria-label="Editor tools">
           {RAIL_TABS.map(({ id, label, icon: Icon }) => (
-            <Tabs.Trigger key={id} value={id} className={styles.railTab} onClick={() => id === panel.tab && panel.toggle(id)}>
+            <Tabs.Trigger key={id} value={id} className={styles.railTab} onPointerDown={() => {
+                wasActive.current = id === panel.tab;
+              }}
+              onClick={() => wasActive.current && panel.toggle(id)}>
               <Icon size={22} aria-hidden />
               {label}
             </Tabs.Trigger>
@@ -91,6 +100,10 @@ function EditorFrame({ autosave }: { autosave: boolean }) {
   const assets = useMemo(() => new EditorAssets(), []);
   const [engine, setEngine] = useState<Engine | null>(null);
   useEffect(() => {
+    const m = canvasTextMeasurer();
+    if (m) setTextMeasurer(m);
+    // the Text panel's font, so new text measures and draws right away
+    void ensureFonts([DESIGN_DEFAULTS.font]);
     let live = true;
     editorEngine().then((e) => live && setEngine(e), () => undefined);
     return () => {

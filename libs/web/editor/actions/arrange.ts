@@ -5,6 +5,7 @@ import {
   reorderElement, type ReorderMove, resizeElement, rotateElement, ungroupElement,
 } from '@dm/scene';
 import { type EditorAction, defineAction, keyIs, mod, plain, type KeyLike } from './types';
+import { measureTextHeight } from '../store/textMeasure';
 import { layerPosition, selectedRoots, unlockedRoots } from './helpers';
 
 const hasUnlocked = (editor: Parameters<NonNullable<EditorAction['enabled']>>[0]) => unlockedRoots(editor).length > 0;
@@ -55,13 +56,13 @@ export const resize = defineAction<ResizeArg>({
     const pageId = editor.page.id;
     editor.commit('resize', 'Resize', (d) => {
       let next = resizeElement(d, pageId, id, { x, y, width: Math.max(1, width), height: Math.max(1, height) });
-      if (fontScale && fontScale !== 1) {
-        next = editPage(next, pageId, (page) => {
-          const o = page.objects[id];
-          if (o?.type === 'text' && !o.locked) o.text_details.fontSize = Math.max(1, Math.round(o.text_details.fontSize * fontScale * 10) / 10);
-        });
-      }
-      return next;
+      return editPage(next, pageId, (page) => {
+        const o = page.objects[id];
+        if (o?.type !== 'text' || o.locked) return;
+        if (fontScale && fontScale !== 1) o.text_details.fontSize = Math.max(1, Math.round(o.text_details.fontSize * fontScale * 10) / 10);
+        // a text box is as tall as its lines
+        o.height = measureTextHeight(o);
+      });
     });
   },
 });

@@ -5,6 +5,7 @@ import { DESIGN_DEFAULTS, TEXT_SPACING_RANGE } from '@dm/contracts';
 import { addElement, createText, editPage, type TextKind } from '@dm/scene';
 import type { Editor } from '../store/editor';
 import { editorActions } from '../store/editorSlice';
+import { measureTextHeight } from '../store/textMeasure';
 import { selectedTexts } from './helpers';
 import { defineAction, keyIs, mod } from './types';
 
@@ -23,9 +24,9 @@ export const addText = defineAction<TextKind>({
     const { width: W, height: H } = editor.design;
     // A box wide enough for the words on one line (Montserrat averages about 0.62em a glyph).
     const width = Math.min(W * 0.9, Math.ceil(style.text.length * style.fontSize * (kind === 'heading' ? 0.66 : 0.6)));
-    const lines = Math.ceil((style.text.length * style.fontSize * 0.6) / width);
-    const height = Math.ceil(lines * style.fontSize * 1.2);
-    const el = createText(style.text, kind, { x: Math.round((W - width) / 2), y: Math.round((H - height) / 2), width, height });
+    const draft = createText(style.text, kind, { width });
+    const height = measureTextHeight(draft);
+    const el = { ...draft, position: { x: Math.round((W - width) / 2), y: Math.round((H - height) / 2) }, height };
     editor.commit('addText', style.label, (d) => addElement(d, editor.page.id, el), { selection: [el.id] });
   },
 });
@@ -39,7 +40,8 @@ export const setText = defineAction<{ id: string; text: string; height?: number 
       const o = page.objects[id];
       if (o?.type !== 'text' || o.locked) return;
       if (o.text_details.text !== text) o.text_details.text = text;
-      if (height && Math.abs(o.height - height) > 0.5) o.height = height;
+      const fit = Math.max(measureTextHeight(o), height ?? 0);
+      if (Math.abs(o.height - fit) > 0.5) o.height = fit;
     }));
   },
 });
@@ -54,13 +56,16 @@ export const startTextEditing = defineAction<string>({
   },
 });
 
-function textChange(editor: Editor, name: string, label: string, change: (d: TextDetails, el: { height: number }) => void) {
+function textChange(editor: Editor, name: string, label: string, change: (d: TextDetails, el: { width: number; height: number }) => void) {
   const ids = selectedTexts(editor).map((t) => t.id);
   if (!ids.length) return;
   editor.commit(name, label, (d) => editPage(d, editor.page.id, (page) => {
     for (const id of ids) {
       const o = page.objects[id];
-      if (o.type === 'text' && !o.locked) change(o.text_details, o);
+      if (o.type === 'text' && !o.locked) {
+        change(o.text_details, o);
+        o.height = measureTextHeight(o);
+      }
     }
   }));
 }
@@ -73,8 +78,10 @@ export const setFontSize = defineAction<number>({
   enabled: hasText,
   perform: (editor, size) => {
     if (!(size > 0)) return;
+    const maxWidth = editor.design.width;
     textChange(editor, 'setFontSize', 'Font size', (d, el) => {
-      el.height = Math.max(1, el.height * (size / d.fontSize));
+      // the box grows and shrinks with its letters (up to the page width), then fits its lines
+      el.width = Math.max(el.width, Math.min(maxWidth, el.width * (size / d.fontSize)));
       d.fontSize = size;
     });
   },

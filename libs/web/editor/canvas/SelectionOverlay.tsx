@@ -44,7 +44,7 @@ export function SelectionOverlay({ page, selection, zoom, gesture, readOnly, edi
           {showHandles && o === single && (
             <>
               {handles.map((h) => (
-                <span key={h} className={`${styles.handle} ${styles[`handle_${h}`]}`} data-handle={h} />
+                <span key={h} className={`${styles.handle} ${styles[`handle${h[0].toUpperCase()}${h.slice(1)}`]}`} data-handle={h} />
               ))}
               <span className={styles.rotate} data-handle="rotate" title="Rotate" />
             </>

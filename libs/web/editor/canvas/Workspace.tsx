@@ -87,7 +87,7 @@ export function Workspace({ engine, assets }: { engine: Engine | null; assets: E
           const n = i + 1;
           const label = `Page ${n}`;
           return (
-            <section key={page.id} className={styles.pageSection} aria-label={label} data-page-id={page.id}>
+            <section key={page.id} className={styles.pageSection} aria-label={label} data-page-id={page.id} data-elements={Object.keys(page.objects).length}>
               <div className={styles.pageHeader}>
                 <h2 className={styles.pageTitle}>{label}</h2>
                 {!readOnly && (
@@ -123,7 +123,7 @@ export function Workspace({ engine, assets }: { engine: Engine | null; assets: E
           );
         })}
         {!readOnly && (
-          <button type="button" className={styles.addPage} onClick={() => runAction(editor, 'addPage')}>
+          <button type="button" className={styles.addPage} style={{ width: width * zoom }} onClick={() => runAction(editor, 'addPage')}>
             <Plus size={16} aria-hidden /> Add page
           </button>
         )}

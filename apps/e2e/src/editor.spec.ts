@@ -1,0 +1,233 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, snapshot, test } from './fixtures.js';
+
+const START = '/designmaker/start';
+
+interface Saved {
+  _id: string;
+  version: number;
+  name: string;
+  design_file: { width: number; height: number; pages: { id: string; objects: Record<string, any>; background_color: string }[] };
+}
+
+async function call<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const res = await request.post(`/api/${path}`, { data });
+  const body = await res.json();
+  expect(body.response_code, JSON.stringify(body)).toBe(1);
+  return body.data as T;
+}
+
+/** get_one, allowing the server's read model a moment to catch up with a write. */
+async function getOne(page: Page, id: string): Promise<Saved> {
+  for (let i = 0; ; i++) {
+    const body = await (await page.request.post('/api/saved_design/get_one', { data: { id } })).json();
+    if (body.response_code === 1 || i >= 30) {
+      expect(body.response_code, JSON.stringify(body)).toBe(1);
+      return body.data as Saved;
+    }
+    await page.waitForTimeout(100);
+  }
+}
+
+/** A blank 800x600 design made through the API with the browser's own cookies. */
+async function blankDesign(page: Page): Promise<Saved> {
+  const created = await call<{ _id: string }>(page.request, 'saved_design/create_blank_design', { width: 800, height: 600, dimension_units: 'px' });
+  return getOne(page, created._id);
+}
+
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /saved|Saving|Unsaved|Not saved|View only/ });
+const section = (page: Page, n: number) => page.getByRole('region', { name: `Page ${n}`, exact: true });
+const activePage = (page: Page) => page.locator('[data-active-page]');
+const frames = (page: Page) => page.locator('[data-selection-frame]');
+
+async function openEditor(page: Page, id: string, role: 'edit' | 'view' = 'edit') {
+  await page.goto(`${START}/designs/${id}/${role}`);
+  await expect(page.locator('[data-editor-ready="true"]')).toBeVisible();
+  await expect(section(page, 1)).toBeVisible();
+}
+
+async function centreOf(l: Locator) {
+  const b = (await l.boundingBox())!;
+  return { x: b.x + b.width / 2, y: b.y + b.height / 2, box: b };
+}
+
+async function drag(page: Page, from: { x: number; y: number }, dx: number, dy: number) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(from.x + (dx * i) / 8, from.y + (dy * i) / 8);
+  await page.mouse.up();
+}
+
+async function addText(page: Page, label: string) {
+  const textTab = page.getByRole('tab', { name: 'Text' });
+  if ((await textTab.getAttribute('data-state')) !== 'active') await textTab.click();
+  await page.getByRole('button', { name: label }).click();
+}
+
+const allSaved = (page: Page) => expect(status(page)).toHaveText('All changes saved', { timeout: 15_000 });
+
+test('designs a page as a person would: text, size, colour, move, group, align, undo, redo, pages, reload', async ({ page }) => {
+  // setup
+  const design = await blankDesign(page);
+  await openEditor(page, design._id);
+  await expect(status(page)).toHaveText('All changes saved');
+
+  // action: add a heading and change its text, font size and colour
+  await addText(page, 'Add a heading');
+  await expect(frames(page)).toHaveCount(1);
+  const heading = await centreOf(frames(page).first());
+  await page.mouse.dblclick(heading.x, heading.y);
+  const editorBox = page.getByRole('textbox', { name: 'Edit text' });
+  await expect(editorBox).toBeFocused();
+  await editorBox.fill('Summer sale');
+  await editorBox.press('Escape');
+  await expect(editorBox).toBeHidden();
+  const size = page.getByRole('textbox', { name: 'Font size' });
+  await size.fill('96');
+  await size.press('Enter');
+  await expect(size).toHaveValue('96');
+  await page.getByRole('button', { name: 'Text colour' }).click();
+  await page.getByRole('button', { name: 'red', exact: true }).click();
+  await snapshot(page, 'editor-text-selected');
+
+  // move it up by 100 design px
+  const zoom = Number(await activePage(page).getAttribute('data-zoom'));
+  const before = await centreOf(frames(page).first());
+  await drag(page, before, 0, -100 * zoom);
+  const after = await centreOf(frames(page).first());
+  expect(Math.abs(after.y - (before.y - 100 * zoom))).toBeLessThan(8 * zoom);
+
+  // a second text, then both selected with shift-click and grouped, then centred on the page
+  await addText(page, 'Add a subheading');
+  const sub = await centreOf(frames(page).first());
+  await page.mouse.click(after.x, after.y);
+  await page.keyboard.down('Shift');
+  // (its left end: the heading's rotation handle sits just above the middle)
+  await page.mouse.click(sub.box.x + 12, sub.y);
+  await page.keyboard.up('Shift');
+  await expect(frames(page)).toHaveCount(2);
+  await page.getByRole('button', { name: 'Group', exact: true }).click();
+  await expect(frames(page)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Ungroup' })).toBeVisible();
+  await page.getByRole('button', { name: 'Position' }).click();
+  await page.getByRole('menuitem', { name: 'Center' }).click();
+  await page.getByRole('button', { name: 'Position' }).click();
+  await page.getByRole('menuitem', { name: 'Middle' }).click();
+  const grouped = await centreOf(frames(page).first());
+  const pageBox = (await activePage(page).boundingBox())!;
+  expect(Math.abs(grouped.x - (pageBox.x + pageBox.width / 2))).toBeLessThan(2);
+  expect(Math.abs(grouped.y - (pageBox.y + pageBox.height / 2))).toBeLessThan(2);
+  await snapshot(page, 'editor-group-selected');
+
+  // undo step by step back to the blank page, then redo everything
+  const undo = page.getByRole('button', { name: 'Undo' });
+  const redo = page.getByRole('button', { name: 'Redo' });
+  const steps: string[] = [];
+  while (await undo.isEnabled()) {
+    steps.push((await section(page, 1).getAttribute('data-elements'))!);
+    await undo.click();
+  }
+  // add heading, text, size, colour, move, add subheading, group, centre, middle
+  expect(steps).toHaveLength(9);
+  await expect(section(page, 1)).toHaveAttribute('data-elements', '0');
+  while (await redo.isEnabled()) await redo.click();
+  await expect(section(page, 1)).toHaveAttribute('data-elements', '3');
+  const redone = await centreOf(frames(page).first());
+  expect(Math.abs(redone.x - grouped.x)).toBeLessThan(2);
+
+  // pages: add one, then move it above the first
+  await page.getByRole('button', { name: 'Add page', exact: true }).click();
+  await expect(section(page, 2)).toBeVisible();
+  await expect(section(page, 2)).toHaveAttribute('data-elements', '0');
+  await section(page, 2).getByRole('button', { name: 'Move page up' }).click();
+  await expect(section(page, 1)).toHaveAttribute('data-elements', '0');
+  await expect(section(page, 2)).toHaveAttribute('data-elements', '3');
+  await expect(section(page, 1).getByRole('button', { name: 'Delete page' })).toBeVisible();
+  await allSaved(page);
+
+  // check: after a reload every change is there
+  await page.reload();
+  await expect(page.locator('[data-editor-ready="true"]')).toBeVisible();
+  await expect(section(page, 1)).toHaveAttribute('data-elements', '0');
+  await expect(section(page, 2)).toHaveAttribute('data-elements', '3');
+  const saved = await getOne(page, design._id);
+  expect(saved.version).toBeGreaterThan(design.version);
+  const objects = Object.values(saved.design_file.pages[1].objects);
+  const texts = objects.filter((o) => o.type === 'text');
+  const summer = texts.find((t) => t.text_details.text === 'Summer sale');
+  expect(summer).toMatchObject({ text_details: { fontSize: 96, fontColor: '#ff3131', font: 'Montserrat' } });
+  const group = objects.find((o) => o.type === 'group');
+  expect(group.position.x + group.width / 2).toBeCloseTo(400, 0);
+  expect(group.position.y + group.height / 2).toBeCloseTo(300, 0);
+  expect(texts.every((t) => t.parent === group.id)).toBe(true);
+});
+
+test('in view role the design cannot be changed', async ({ page }) => {
+  // setup: a design with one heading
+  const design = await blankDesign(page);
+  await openEditor(page, design._id);
+  await addText(page, 'Add a heading');
+  await allSaved(page);
+  const saved = await getOne(page, design._id);
+
+  // action: open it in view role and try to change it
+  await openEditor(page, design._id, 'view');
+  await expect(status(page)).toHaveText('View only');
+  await expect(page.getByRole('toolbar', { name: 'Selection tools' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add page', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Design name' })).toHaveCount(0);
+  const p = (await activePage(page).boundingBox())!;
+  await page.mouse.click(p.x + p.width / 2, p.y + p.height / 2);
+  await expect(frames(page)).toHaveCount(1);
+  await expect(page.locator('[data-handle]')).toHaveCount(0);
+  await page.keyboard.press('Delete');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Control+d');
+  const c = await centreOf(frames(page).first());
+  await drag(page, c, 80, 40);
+  await page.mouse.dblclick(c.x, c.y);
+  await expect(page.getByRole('textbox', { name: 'Edit text' })).toHaveCount(0);
+
+  // check: nothing changed on the page or on the server
+  await expect(section(page, 1)).toHaveAttribute('data-elements', '1');
+  expect((await centreOf(frames(page).first())).x).toBeCloseTo(c.x, 0);
+  await page.waitForTimeout(1200);
+  expect((await getOne(page, design._id)).version).toBe(saved.version);
+});
+
+test('a design that cannot be loaded goes back to the dashboard with Something went wrong', async ({ page }) => {
+  await page.goto(`${START}/designs/no-such-design/edit`);
+  await expect(page.getByText('Something went wrong', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${START}$`));
+});
+
+test('an image selected shows its handles and toolbar; the name is saved on Enter', async ({ page }) => {
+  // setup: a design with a transparent-cornered image saved through the versioned save
+  const design = await blankDesign(page);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><circle cx="150" cy="100" r="100" fill="#0097b2"/><circle cx="150" cy="100" r="40" fill="#ffde59"/></svg>`;
+  const file = structuredClone(design.design_file);
+  file.pages[0].objects.img = {
+    id: 'img', type: 'image', layer_index: 0, position: { x: 250, y: 200 }, width: 300, height: 200, rotation: 0, opacity: 1,
+    locked: false, parent: null,
+    image_details: { src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, flip_horizontal: 1, flip_vertical: 1 },
+  };
+  file.pages[0].background_color = '#f1eafe';
+  await call(page.request, 'saved_design/save', { id: design._id, version: design.version, design_file: file });
+  await openEditor(page, design._id);
+
+  // action: a click on the transparent corner passes through; a click on the circle selects it
+  const p = (await activePage(page).boundingBox())!;
+  const z = p.width / 800;
+  await page.mouse.click(p.x + 255 * z, p.y + 205 * z);
+  await expect(frames(page)).toHaveCount(0);
+  await page.mouse.click(p.x + 400 * z, p.y + 300 * z);
+  await expect(frames(page)).toHaveCount(1);
+  await expect(page.locator('[data-handle]')).toHaveCount(9);
+  await snapshot(page, 'editor-image-selected');
+
+  // the name is saved on Enter
+  const name = page.getByRole('textbox', { name: 'Design name' });
+  await name.fill('Poster for the fair');
+  await name.press('Enter');
+  await expect.poll(async () => (await getOne(page, design._id)).name).toBe('Poster for the fair');
+});
