@@ -139,6 +139,53 @@ pub unsafe extern "C" fn dm_hit_free(ix: *mut Index) {
     drop(Box::from_raw(ix));
 }
 
+/// Bulk load into an empty index: elements 0..n, each as 7 f64 (centre x, y, half sizes, cos,
+/// sin of the rotation, layer). Counts the cells first so every cell list is allocated once at
+/// its final size, then appends in (layer, id) order so the lists come out sorted.
+#[no_mangle]
+pub unsafe extern "C" fn dm_hit_load(ix: *mut Index, data: *const f64, n: u32) {
+    let ix = &mut *ix;
+    let n = n as usize;
+    let d = core::slice::from_raw_parts(data, n * 7);
+    ix.elems.clear();
+    ix.elems.reserve(n);
+    ix.stamp = vec![0; n];
+    let mut count = vec![0u32; ix.gw * ix.gh];
+    for i in 0..n {
+        let v = &d[i * 7..i * 7 + 7];
+        let mut e = Elem {
+            cx: v[0], cy: v[1], hw: v[2].abs(), hh: v[3].abs(), cos: v[4], sin: v[5], layer: v[6] as i32,
+            alive: true, cells: [0; 4], mask: None,
+        };
+        let (ex, ey) = e.extent();
+        let (x0, y0) = ix.cell_of(e.cx - ex, e.cy - ey);
+        let (x1, y1) = ix.cell_of(e.cx + ex, e.cy + ey);
+        e.cells = [x0, y0, x1, y1];
+        for cy in y0..=y1 {
+            for cx in x0..=x1 {
+                count[cy * ix.gw + cx] += 1;
+            }
+        }
+        ix.elems.push(e);
+    }
+    for (c, list) in ix.grid.iter_mut().enumerate() {
+        *list = Vec::with_capacity(count[c] as usize);
+    }
+    let mut order: Vec<u32> = (0..n as u32).collect();
+    if !ix.elems.windows(2).all(|w| w[0].layer <= w[1].layer) {
+        let elems = &ix.elems;
+        order.sort_unstable_by_key(|&id| (elems[id as usize].layer, id));
+    }
+    for &id in &order {
+        let [x0, y0, x1, y1] = ix.elems[id as usize].cells;
+        for cy in y0..=y1 {
+            for cx in x0..=x1 {
+                ix.grid[cy * ix.gw + cx].push(id);
+            }
+        }
+    }
+}
+
 /// Inserts or moves element `id` (centre, half sizes, rotation in radians, layer index).
 #[no_mangle]
 pub unsafe extern "C" fn dm_hit_set(ix: *mut Index, id: u32, cx: f64, cy: f64, hw: f64, hh: f64, angle: f64, layer: i32) {

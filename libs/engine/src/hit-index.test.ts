@@ -107,6 +107,25 @@ describe('hit index', () => {
     index.free();
   });
 
+  it('builds the same index in bulk as one element at a time, layers in any order, and a repeated id keeps its last box', () => {
+    // setup: layers shuffled so the bulk load has to sort the cell lists
+    const r = rng(17);
+    const list = Array.from({ length: 300 }, (_, i) => [`e${i}`, { ...randomBox(r, 300), layer: (i * 7919) % 300 }] as [string, HitBox]);
+    // action
+    const bulk = new HitIndex(engine, list);
+    const single = new HitIndex(engine, [], { bounds: { x: -100, y: -100, width: 600, height: 600 }, cell: 40 });
+    for (const [id, e] of list) single.set(id, e);
+    const repeated = new HitIndex(engine, [...list, ['e0', { x: 1000, y: 1000, width: 10, height: 10, layer: 999 }]]);
+    // check
+    for (let k = 0; k < 2000; k++) {
+      const x = r() * 400 - 50, y = r() * 400 - 50;
+      expect([x, y, bulk.at(x, y)]).toEqual([x, y, single.at(x, y)]);
+    }
+    expect(repeated.size).toBe(300);
+    expect(repeated.at(1005, 1005)).toBe('e0');
+    for (const ix of [bulk, single, repeated]) ix.free();
+  });
+
   it('does not grow memory across 1,000 build/query/free cycles', () => {
     const r = rng(5);
     const cycle = () => {

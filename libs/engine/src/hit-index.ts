@@ -34,10 +34,9 @@ export class HitIndex {
     this.#engine = engine;
     const list = [...elements];
     const b = opts.bounds ?? boundsOf(list.map(([, e]) => e));
-    const sides = list.map(([, e]) => Math.max(Math.abs(e.width), Math.abs(e.height))).sort((p, q) => p - q);
-    const cell = opts.cell ?? Math.max(4, (sides[sides.length >> 1] ?? 256) / 2);
+    const cell = opts.cell ?? Math.max(4, medianSide(list) / 2);
     this.#ptr = engine.heap.exports.dm_hit_new(b.x, b.y, b.x + b.width, b.y + b.height, cell);
-    for (const [id, e] of list) this.set(id, e);
+    if (!this.#load(list)) for (const [id, e] of list) this.set(id, e);
   }
 
   get size(): number {
@@ -57,6 +56,39 @@ export class HitIndex {
     const a = ((e.rotation ?? 0) * Math.PI) / 180;
     this.#x().dm_hit_set(this.#ptr, n, e.x + hw, e.y + hh, hw, hh, a, e.layer);
     return this;
+  }
+
+  /** Bulk load of distinct ids into the new index (one wasm call); false when ids repeat. */
+  #load(list: [string, HitBox][]): boolean {
+    if (list.length === 0) return true;
+    const ids = this.#ids;
+    for (let n = 0; n < list.length; n++) {
+      ids.set(list[n][0], n);
+      if (ids.size !== n + 1) {
+        ids.clear();
+        return false;
+      }
+    }
+    for (let n = 0; n < list.length; n++) this.#names.push(list[n][0]);
+    const buf = this.#engine.heap.alloc(list.length * 56);
+    const f = buf.f64();
+    for (let n = 0; n < list.length; n++) {
+      const e = list[n][1];
+      const hw = e.width / 2;
+      const hh = e.height / 2;
+      const a = ((e.rotation ?? 0) * Math.PI) / 180;
+      const o = n * 7;
+      f[o] = e.x + hw;
+      f[o + 1] = e.y + hh;
+      f[o + 2] = hw;
+      f[o + 3] = hh;
+      f[o + 4] = Math.cos(a);
+      f[o + 5] = Math.sin(a);
+      f[o + 6] = e.layer;
+    }
+    this.#x().dm_hit_load(this.#ptr, buf.ptr, list.length);
+    buf.free();
+    return true;
   }
 
   remove(id: string): this {
@@ -131,4 +163,12 @@ function boundsOf(list: HitBox[]): { x: number; y: number; width: number; height
     y1 = Math.max(y1, e.y + e.height);
   }
   return { x: x0, y: y0, width: Math.max(1, x1 - x0), height: Math.max(1, y1 - y0) };
+}
+
+/** The median of the elements' longer sides (256 for none). */
+function medianSide(list: [string, HitBox][]): number {
+  if (list.length === 0) return 256;
+  const sides = new Float64Array(list.length);
+  for (let i = 0; i < list.length; i++) sides[i] = Math.max(Math.abs(list[i][1].width), Math.abs(list[i][1].height));
+  return sides.sort()[list.length >> 1];
 }

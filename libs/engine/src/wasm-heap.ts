@@ -15,6 +15,7 @@ export interface EngineExports {
   dm_hit_free(ix: number): void;
   dm_hit_set(ix: number, id: number, cx: number, cy: number, hw: number, hh: number, angle: number, layer: number): void;
   dm_hit_remove(ix: number, id: number): void;
+  dm_hit_load(ix: number, data: number, n: number): void;
   dm_hit_mask(ix: number, id: number, alpha: number, w: number, h: number): void;
   dm_hit_point(ix: number, x: number, y: number): number;
   dm_hit_points(ix: number, xy: number, n: number, out: number): void;
