@@ -31,14 +31,24 @@ describe.each(testDatabaseKinds())('catalog commands, seed and replay on %s', (k
     expect(again).toBeNull();
     const [{ n }] = await db.dataSource.query(`SELECT count(*)::int AS n FROM catalog_design_templates`);
     expect(n).toBe(counts!.design_templates);
-    // a lost installation record (or a new seed version) publishes nothing twice
-    await db.dataSource.query(`DELETE FROM installation_seeds`);
-    const events = await db.dataSource.query(`SELECT count(*)::int AS n FROM events`);
-    await new CatalogSeeder(catalog, {
+    // a new seed version (or a lost installation record) publishes nothing twice and brings back seed content
+    const [{ id }] = await db.dataSource.query(`SELECT id FROM catalog_design_templates ORDER BY seq LIMIT 1`);
+    const seededName = (await new CatalogQueries(db.dataSource).design(id)).name;
+    await catalog.revise('design_template', id, { name: 'Edited by hand' });
+    await catalog.withdraw('design_template', id);
+    const eventCount = async () => (await db.dataSource.query(`SELECT count(*)::int AS n FROM events`))[0].n;
+    const before = await eventCount();
+    const nextVersion = new CatalogSeeder(catalog, {
       info: async () => ({ instanceId: 'x', appVersion: 'test', initialisedAt: '', seeds: {} }),
       recordSeed: async () => {},
-    } as unknown as InstallationService).run('minimal');
-    expect(await db.dataSource.query(`SELECT count(*)::int AS n FROM events`)).toEqual(events);
+    } as unknown as InstallationService);
+    await nextVersion.run('minimal');
+    expect(await eventCount()).toBe(before + 1);
+    const restored = await new CatalogQueries(db.dataSource).design(id);
+    expect(restored).toMatchObject({ name: seededName, active: false });
+    await catalog.publish('design_template', id, { ...restored, active: true });
+    await nextVersion.run('minimal');
+    expect(await eventCount()).toBe(before + 2);
   });
 
   it('shows revisions and withdrawals in the read model', async () => {

@@ -29,25 +29,34 @@ export class CatalogService {
     return this.run(kind, { type: 'Withdraw', id }, metadata);
   }
 
-  /** Stream ids (`<kind>-<id>`) of every catalog entry already in the read models. */
-  async existingIds(): Promise<Set<string>> {
-    const rows: { key: string }[] = await this.dataSource.query(
-      Object.entries(CATALOG_TABLES).map(([kind, table]) => `SELECT '${kind}-' || id AS key FROM ${table}`).join(' UNION ALL '),
+  /** Every catalog entry already in the read models, by stream id (`<kind>-<id>`), with its fields. */
+  async existingEntries(): Promise<Map<string, EntryFields>> {
+    const rows: { key: string; doc: EntryFields & { _id?: string } }[] = await this.dataSource.query(
+      Object.entries(CATALOG_TABLES).map(([kind, table]) => `SELECT '${kind}-' || id AS key, doc FROM ${table}`).join(' UNION ALL '),
     );
-    return new Set(rows.map((r) => r.key));
+    return new Map(rows.map(({ key, doc }) => {
+      const { _id, ...fields } = doc;
+      void _id;
+      return [key, fields as EntryFields];
+    }));
+  }
+
+  /** Publishes many new entries (the seed's path); see runMany. */
+  publishMany(entries: readonly NewEntry[], metadata: EventMetadata = {}, chunk = 250): Promise<number> {
+    return this.runMany(entries.map((e) => ({ kind: e.kind, command: { type: 'Publish', id: e.id, fields: e.fields } })), metadata, chunk);
   }
 
   /**
-   * Publishes many new entries, `chunk` per transaction (the seed's path): each is still decided
-   * against its own stream, so an entry that exists is refused rather than duplicated.
+   * Runs many commands, `chunk` per transaction: each is still decided against its own stream,
+   * so an entry that exists is refused rather than duplicated.
    */
-  async publishMany(entries: readonly NewEntry[], metadata: EventMetadata = {}, chunk = 250): Promise<number> {
+  async runMany(commands: readonly { kind: CatalogKind; command: CatalogCommand }[], metadata: EventMetadata = {}, chunk = 250): Promise<number> {
     let n = 0;
-    for (let i = 0; i < entries.length; i += chunk) {
-      const part = entries.slice(i, i + chunk);
+    for (let i = 0; i < commands.length; i += chunk) {
+      const part = commands.slice(i, i + chunk);
       await this.dataSource.transaction(async (em) => {
-        for (const e of part) {
-          await handleCommand(this.store, catalogDecider(e.kind), catalogStreamId(e.kind, e.id), { type: 'Publish', id: e.id, fields: e.fields }, metadata, em);
+        for (const { kind, command } of part) {
+          await handleCommand(this.store, catalogDecider(kind), catalogStreamId(kind, command.id), command, metadata, em);
           n++;
         }
       });
