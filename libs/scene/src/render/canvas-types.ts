@@ -43,6 +43,7 @@ export interface Context2DLike extends PathLike {
   textAlign: string;
   textBaseline: string;
   letterSpacing?: string;
+  fontKerning?: string;
   shadowColor: string;
   shadowBlur: number;
   shadowOffsetX: number;

@@ -9,3 +9,4 @@ export * from './image.js';
 export * from './background.js';
 export * from './text.js';
 export * from './render-page.js';
+export * from './browser-loader.js';

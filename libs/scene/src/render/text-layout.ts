@@ -44,6 +44,10 @@ export function applyTextStyle(ctx: Context2DLike, d: TextDetails): void {
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
   if ('letterSpacing' in ctx) ctx.letterSpacing = `${letterSpacingPx(d)}px`;
+  // Kerning off everywhere: Chromium kerns with the fonts' GPOS tables, the server's Skia with
+  // fewer pairs, and PDF text is set without kerning; only without it do lines measure,
+  // wrap and draw the same in the editor, in server renders and in PDFs.
+  if ('fontKerning' in ctx) ctx.fontKerning = 'none';
 }
 
 /** Lays out the text inside a box `width` wide; the context must carry the text style. */

@@ -1,0 +1,88 @@
+// Parity: every fixture design drawn in Chromium (the editor's code path) and in Node
+// (@napi-rs/canvas, the server's) must match: mean absolute difference at most 2 per channel.
+// On failure the two renders and an amplified diff are saved under test-results/parity/.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import type { Engine } from '@dm/engine';
+import { loadEngine } from '@dm/engine/node';
+import { fixtureDesigns } from '../testing/fixture-designs.js';
+import { fixtureImages } from '../node/fixture-images.js';
+import { renderDesignPage } from '../node/render-node.js';
+import { type ChromiumScene, startChromiumScene } from './chromium-harness.js';
+
+const MAX_MEAN_DIFF = 2;
+const OUT = join(process.cwd(), 'test-results', 'parity');
+const fixtures = fixtureDesigns(fixtureImages());
+const figures: { name: string; r: number; g: number; b: number; a: number; worst: number }[] = [];
+
+let chromium: ChromiumScene;
+let engine: Engine;
+
+beforeAll(async () => {
+  engine = await loadEngine();
+  chromium = await startChromiumScene();
+}, 120_000);
+
+afterAll(async () => {
+  await chromium?.close();
+  if (figures.length) {
+    const rows = figures.map((f) => `${f.name.padEnd(34)} ${[f.r, f.g, f.b, f.a].map((v) => v.toFixed(3).padStart(7)).join(' ')}`);
+    console.log(`parity: mean |browser - node| per channel (R G B A), limit ${MAX_MEAN_DIFF}\n${rows.join('\n')}\nworst channel mean: ${Math.max(...figures.map((f) => f.worst)).toFixed(3)}`);
+  }
+});
+
+function meanDiff(a: Uint8ClampedArray, b: Uint8ClampedArray): number[] {
+  const sums = [0, 0, 0, 0];
+  for (let i = 0; i < a.length; i++) sums[i & 3] += Math.abs(a[i] - b[i]);
+  const n = a.length / 4;
+  return sums.map((s) => s / n);
+}
+
+function saveArtefacts(name: string, w: number, h: number, node: Buffer, browser: Buffer, a: Uint8ClampedArray, b: Uint8ClampedArray): string {
+  const dir = join(OUT, name);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'node.png'), node);
+  writeFileSync(join(dir, 'browser.png'), browser);
+  const diff = createCanvas(w, h);
+  const ctx = diff.getContext('2d');
+  const img = ctx.createImageData(w, h);
+  for (let i = 0; i < a.length; i += 4) {
+    for (let c = 0; c < 3; c++) img.data[i + c] = Math.min(255, Math.abs(a[i + c] - b[i + c]) * 4);
+    img.data[i + 3] = 255;
+  }
+  ctx.putImageData(img, 0, 0);
+  writeFileSync(join(dir, 'diff.png'), diff.toBuffer('image/png'));
+  return dir;
+}
+
+describe('browser and server renders match', () => {
+  it('covers at least 20 designs using every element kind', () => {
+    expect(fixtures.length).toBeGreaterThanOrEqual(20);
+    const kinds = new Set(fixtures.flatMap((f) => f.design.pages.flatMap((p) => Object.values(p.objects).map((o) => o.type))));
+    expect([...kinds].sort()).toEqual(['box', 'grid', 'group', 'image', 'text']);
+  });
+
+  it.each(fixtures.map((f) => [f.name, f] as const))('%s', async (name, f) => {
+    // action
+    const node = await renderDesignPage(f.design, 0, { engine });
+    const nodePng = node.canvas.toBuffer('image/png');
+    const { png } = await chromium.render(f.design, 0);
+    // check
+    const w = node.canvas.width;
+    const h = node.canvas.height;
+    const a = node.canvas.getContext('2d').getImageData(0, 0, w, h).data;
+    const decoded = await loadImage(png);
+    expect([decoded.width, decoded.height]).toEqual([w, h]);
+    const c = createCanvas(w, h);
+    c.getContext('2d').drawImage(decoded, 0, 0);
+    const b = c.getContext('2d').getImageData(0, 0, w, h).data;
+    const [r, g, bl, al] = meanDiff(a, b);
+    const worst = Math.max(r, g, bl, al);
+    figures.push({ name, r, g, b: bl, a: al, worst });
+    if (worst > MAX_MEAN_DIFF || process.env.PARITY_SAVE) {
+      const dir = saveArtefacts(name, w, h, nodePng, png, a, b);
+      if (worst > MAX_MEAN_DIFF) throw new Error(`${name}: mean difference ${worst.toFixed(3)} > ${MAX_MEAN_DIFF}; renders and diff saved in ${dir}`);
+    }
+  });
+});
