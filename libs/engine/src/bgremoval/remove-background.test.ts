@@ -11,18 +11,19 @@ beforeAll(async () => {
 const partial = (a: Uint8ClampedArray) => a.filter((v) => v > 10 && v < 245).length;
 
 describe('background removal', () => {
-  it('reaches a mean IoU of at least 0.95 on 60 generated scenes (plain, gradient, textured, noisy)', () => {
-    // setup + action
+  it('reaches a mean IoU of at least 0.95 on 52 generated scenes (plain, gradient, textured, noisy)', () => {
+    // setup + action: 13 scenes of each kind, small enough to keep the suite fast (the segmentation
+    // runs at full resolution below 320 px, so the edge band weighs more here than in photos)
     const byKind = new Map<string, number[]>();
-    for (let seed = 0; seed < 60; seed++) {
-      const s = makeScene(seed, 160, 120);
+    for (let seed = 0; seed < 52; seed++) {
+      const s = makeScene(seed, 128, 96);
       const alpha = removeBackground(engine, s.rgba, s.width, s.height);
       byKind.set(s.kind, [...(byKind.get(s.kind) ?? []), iou(alpha, s.mask)]);
     }
     // check
     const all = [...byKind.values()].flat();
     const mean = all.reduce((a, b) => a + b, 0) / all.length;
-    expect(all.length).toBe(60);
+    expect(all.length).toBe(52);
     expect(mean).toBeGreaterThanOrEqual(0.95);
     for (const kind of BACKGROUND_KINDS) {
       const v = byKind.get(kind)!;
@@ -31,7 +32,7 @@ describe('background removal', () => {
   });
 
   it('gives soft edges partial alpha, more of it as matting rises', () => {
-    const s = makeScene(3, 320, 240);
+    const s = makeScene(3, 160, 120);
     const hard = removeBackground(engine, s.rgba, s.width, s.height, { matting: -100 });
     const soft = removeBackground(engine, s.rgba, s.width, s.height, { matting: 100 });
     expect(partial(soft)).toBeGreaterThan(partial(hard) * 1.5);
@@ -41,12 +42,12 @@ describe('background removal', () => {
   it('changes the result visibly with the CRF setting (weak refinement leaves speckles on noise)', () => {
     let changed = 0;
     for (let seed = 0; seed < 8; seed++) {
-      const s = makeScene(seed, 200, 150, 'noisy');
+      const s = makeScene(seed, 160, 120, 'noisy');
       const a = removeBackground(engine, s.rgba, s.width, s.height, { crf: -100 });
       const b = removeBackground(engine, s.rgba, s.width, s.height, { crf: 100 });
       let diff = 0;
       for (let i = 0; i < a.length; i++) if (Math.abs(a[i] - b[i]) > 64) diff++;
-      if (diff > 200) changed++;
+      if (diff > a.length / 150) changed++; // more than 0.67% of the pixels flip
     }
     expect(changed).toBeGreaterThanOrEqual(6);
   });
