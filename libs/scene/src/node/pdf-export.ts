@@ -58,7 +58,8 @@ export async function exportPdf(design: DesignFile, opts: PdfExportOptions = {})
       }
     }
   }
-  return doc.save();
+  // pdf-lib yields to the event loop every 50 objects by default (timers: seconds of idle time).
+  return doc.save({ objectsPerTick: Infinity });
 }
 
 function ancestors(page: Page, id: string): string[] {
@@ -85,17 +86,21 @@ async function drawRaster(
   const canvas = newCanvas(design.width * scale, design.height * scale);
   const ctx = canvas.getContext('2d') as unknown as Context2DLike;
   renderPage(ctx, page, assets, { width: design.width, height: design.height, scale, engine, createCanvas: nodeCanvasFactory, transparent: !background, textMode });
-  const box = background ? { x: 0, y: 0, w: canvas.width, h: canvas.height } : alphaBounds(ctx, canvas.width, canvas.height);
+  const box = background ? { x: 0, y: 0, w: canvas.width, h: canvas.height, opaque: true } : alphaBounds(ctx, canvas.width, canvas.height);
   if (!box) return;
   const part = newCanvas(box.w, box.h);
   part.getContext('2d').drawImage(canvas, box.x, box.y, box.w, box.h, 0, 0, box.w, box.h);
-  const png = await doc.embedPng(part.toBuffer('image/png'));
+  // Opaque layers (photos, backgrounds) as JPEG: pdf-lib embeds JPEG bytes as they are, while a
+  // PNG is decoded and re-compressed in JavaScript. Layers with transparency stay PNG.
+  const png = box.opaque
+    ? await doc.embedJpg(await part.encode('jpeg', 92))
+    : await doc.embedPng(await part.encode('png'));
   const k = PT_PER_PX / scale;
   pdfPage.drawImage(png, { x: box.x * k, y: (canvas.height - box.y - box.h) * k, width: box.w * k, height: box.h * k });
 }
 
-/** The smallest box holding every non-transparent pixel, or null for an empty layer. */
-function alphaBounds(ctx: Context2DLike, w: number, h: number): { x: number; y: number; w: number; h: number } | null {
+/** The smallest box holding every non-transparent pixel (and whether all of it is opaque), or null for an empty layer. */
+function alphaBounds(ctx: Context2DLike, w: number, h: number): { x: number; y: number; w: number; h: number; opaque: boolean } | null {
   const d = ctx.getImageData(0, 0, w, h).data;
   let x0 = w, y0 = h, x1 = -1, y1 = -1;
   for (let y = 0; y < h; y++) {
@@ -109,7 +114,17 @@ function alphaBounds(ctx: Context2DLike, w: number, h: number): { x: number; y: 
       }
     }
   }
-  return x1 < 0 ? null : { x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1 };
+  if (x1 < 0) return null;
+  let opaque = true;
+  for (let y = y0; y <= y1 && opaque; y++) {
+    for (let x = x0, i = (y * w + x0) * 4 + 3; x <= x1; x++, i += 4) {
+      if (d[i] !== 255) {
+        opaque = false;
+        break;
+      }
+    }
+  }
+  return { x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1, opaque };
 }
 
 async function drawVectorText(

@@ -59,6 +59,8 @@ export async function startChromiumScene(): Promise<ChromiumScene> {
     return route.fulfill({ status: 404, body: '' });
   });
   await page.goto(`${ORIGIN}/`);
+  // tsx/esbuild's keepNames wraps functions passed to page.evaluate in __name(); give the page one.
+  await page.addScriptTag({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
   await page.addScriptTag({ content: bundle });
   await page.evaluate(async () => {
     const g = globalThis as unknown as { DMScene: { loadEngineFrom(u: string): Promise<unknown> }; dmEngine: unknown };
