@@ -11,6 +11,7 @@ import { EmbeddedCatalogSearch, type CatalogSearchPort } from './search/catalog-
 import { CatalogSearchService } from './search/catalog-search.service.js';
 import { ElasticsearchCatalogSearch } from './search/elasticsearch-catalog-search.js';
 import { CatalogSeeder } from './seed/catalog.seeder.js';
+import { ThumbnailBackfill } from './seed/thumbnails.js';
 
 export const CATALOG_CONFIG = Symbol('CATALOG_CONFIG');
 export const CATALOG_SEARCH = Symbol('CATALOG_SEARCH');
@@ -46,6 +47,7 @@ export class CatalogModule implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   private runner: ProjectionRunner | null = null;
+  private backfill: { job: ThumbnailBackfill; done: Promise<unknown> } | null = null;
 
   constructor(
     @Inject(CATALOG_CONFIG) private readonly config: CatalogConfig,
@@ -78,9 +80,15 @@ export class CatalogModule implements OnApplicationBootstrap, BeforeApplicationS
     this.logger.info({ seeded, indexed, search: this.search.kind, seed_ms: Math.round(t1 - t0), index_ms: Math.round(performance.now() - t1) }, 'catalog ready');
     this.runner = new ProjectionRunner(this.ds, this.store, [this.indexer.projection()], this.logger);
     this.runner.start();
+    if (this.config.thumbnails) {
+      const job = new ThumbnailBackfill(this.ds, this.catalog, this.logger);
+      this.backfill = { job, done: job.run().catch((err) => this.logger.error({ err }, 'catalog thumbnails failed; the next start retries')) };
+    }
   }
 
   async beforeApplicationShutdown(): Promise<void> {
+    this.backfill?.job.stop();
+    await this.backfill?.done;
     await this.runner?.stop();
     this.runner = null;
   }

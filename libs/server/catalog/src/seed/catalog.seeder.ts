@@ -3,7 +3,6 @@ import type { InstallationService } from '@dm/platform';
 import type { CatalogService } from '../commands/catalog.service.js';
 import type { SeedMode } from '../catalog.config.js';
 import { buildSeedContent } from './catalog-content.js';
-import { renderThumbnails } from './thumbnails.js';
 
 /** Bump when the seed content changes; an installation seeded at an older version gets the new entries. */
 export const CATALOG_SEED_VERSION = 1;
@@ -30,14 +29,12 @@ export class CatalogSeeder {
       const before = existing.get(`${e.kind}-${e.id}`);
       return before !== undefined && contentKey(before) !== contentKey(e.fields);
     });
-    // thumbnails come from the server renderer; the minimal (test) seed goes without
-    const thumbnails = mode === 'full' ? await renderThumbnails([...fresh, ...changed]) : 0;
     const t1 = performance.now();
     const metadata = { actorId: 'system', seed };
     await this.catalog.publishMany(fresh, metadata);
     await this.catalog.runMany(changed.map((e) => ({ kind: e.kind, command: { type: 'Revise' as const, id: e.id, changes: withoutActive(e.fields) } })), metadata);
     await this.installation.recordSeed(seed, CATALOG_SEED_VERSION, counts);
-    this.logger?.info({ seed, counts, published: fresh.length, revised: changed.length, thumbnails, build_ms: Math.round(t1 - t0), publish_ms: Math.round(performance.now() - t1) }, 'catalog seeded');
+    this.logger?.info({ seed, counts, published: fresh.length, revised: changed.length, build_ms: Math.round(t1 - t0), publish_ms: Math.round(performance.now() - t1) }, 'catalog seeded');
     return counts;
   }
 }

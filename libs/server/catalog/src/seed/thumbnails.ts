@@ -1,40 +1,82 @@
+import type { DataSource } from 'typeorm';
+import type { Logger } from 'pino';
 import type { DesignFile } from '@dm/contracts';
-import type { NewEntry } from '../commands/catalog.service.js';
+import type { CatalogService } from '../commands/catalog.service.js';
+import type { CatalogKind, CatalogCommand } from '../domain/catalog-entry.decider.js';
 
-/** Longest side of a seeded thumbnail, in pixels (dashboard tiles are at most 160x185, shown at 2x). */
+/** Longest side of a template thumbnail, in pixels (dashboard tiles are at most 160x185, shown at 2x). */
 export const THUMBNAIL_SIDE = 400;
 
-/**
- * Renders the first page of every design and text template with the scene's server renderer
- * and stores it as a WebP data URL in `thumbnail` (and in the category examples and wizard
- * formats that show it).
- * Returns how many were rendered.
- */
-export async function renderThumbnails(entries: NewEntry[], side = THUMBNAIL_SIDE): Promise<number> {
+type Render = (file: DesignFile) => Promise<string>;
+
+/** The scene's server renderer, first page, as a WebP data URL. */
+async function serverRenderer(side: number): Promise<Render> {
   const { renderDesignPage } = await import('@dm/scene/node');
-  const byTemplate = new Map<string, string>();
-  for (const e of entries) {
-    if (e.kind !== 'design_template' && e.kind !== 'text_template') continue;
-    const file = e.fields.design_file as DesignFile;
+  return async (file) => {
     const scale = Math.min(1, side / Math.max(file.width, file.height));
     const { canvas } = await renderDesignPage(file, 0, { scale });
-    const webp = await canvas.encode('webp', 80);
-    const thumbnail = `data:image/webp;base64,${webp.toString('base64')}`;
-    e.fields.thumbnail = thumbnail;
-    byTemplate.set(e.id, thumbnail);
+    return `data:image/webp;base64,${(await canvas.encode('webp', 80)).toString('base64')}`;
+  };
+}
+
+/**
+ * Gives every design and text template without a thumbnail one, rendered by the scene's server
+ * renderer, then the category examples and the wizard formats that show them. It runs in the
+ * background after start (the first start serves at once; thumbnails fill in over the next
+ * seconds) and picks up where it stopped on the next start. Each thumbnail is a revision (an event).
+ */
+export class ThumbnailBackfill {
+  private stopped = false;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly catalog: CatalogService,
+    private readonly logger?: Logger,
+    private readonly render?: Render,
+    private readonly batch = 20,
+  ) {}
+
+  stop(): void {
+    this.stopped = true;
   }
-  const byCategory = new Map<string, string>();
-  for (const e of entries) {
-    const example = e.kind === 'category' ? (e.fields.example as { _id: string; thumbnail: string | null } | null) : null;
-    if (example && byTemplate.has(example._id)) {
-      e.fields.example = { ...example, thumbnail: byTemplate.get(example._id)! };
-      byCategory.set(e.id, byTemplate.get(example._id)!);
+
+  async run(): Promise<number> {
+    const render = this.render ?? (await serverRenderer(THUMBNAIL_SIDE));
+    let done = 0;
+    for (const [kind, table] of [['design_template', 'catalog_design_templates'], ['text_template', 'catalog_text_templates']] as const) {
+      while (!this.stopped) {
+        const rows: { id: string; file: DesignFile }[] = await this.ds.query(
+          `SELECT id, doc->'design_file' AS file FROM ${table} WHERE doc->>'thumbnail' IS NULL AND doc->'design_file' IS NOT NULL ORDER BY seq LIMIT $1`,
+          [this.batch],
+        );
+        if (rows.length === 0) break;
+        const revisions: { kind: CatalogKind; command: CatalogCommand }[] = [];
+        for (const r of rows) {
+          if (this.stopped) break;
+          revisions.push({ kind, command: { type: 'Revise', id: r.id, changes: { thumbnail: await render(r.file) } } });
+          await new Promise((resolve) => setImmediate(resolve)); // let requests through between renders
+        }
+        done += await this.catalog.runMany(revisions, { actorId: 'system' });
+      }
     }
+    if (!this.stopped) await this.examples();
+    if (done) this.logger?.info({ thumbnails: done }, 'catalog thumbnails rendered');
+    return done;
   }
-  // the wizard's formats show their category's example
-  for (const e of entries) {
-    const categoryId = e.kind === 'tag' ? (e.fields.category_id as string | undefined) : undefined;
-    if (categoryId && byCategory.has(categoryId)) e.fields.display_image = byCategory.get(categoryId)!;
+
+  /** Category examples and wizard formats take the thumbnail of the template they show. */
+  private async examples(): Promise<void> {
+    const categories: { id: string; example: Record<string, unknown>; thumbnail: string }[] = await this.ds.query(
+      `SELECT c.id, c.doc->'example' AS example, t.doc->>'thumbnail' AS thumbnail
+       FROM catalog_categories c JOIN catalog_design_templates t ON t.id = c.doc->'example'->>'_id'
+       WHERE c.doc->'example'->>'thumbnail' IS NULL AND t.doc->>'thumbnail' IS NOT NULL`,
+    );
+    await this.catalog.runMany(categories.map((c) => ({ kind: 'category', command: { type: 'Revise', id: c.id, changes: { example: { ...c.example, thumbnail: c.thumbnail } } } })), { actorId: 'system' });
+    const tags: { id: string; thumbnail: string }[] = await this.ds.query(
+      `SELECT g.id, c.doc->'example'->>'thumbnail' AS thumbnail
+       FROM catalog_tags g JOIN catalog_categories c ON c.id = g.doc->>'category_id'
+       WHERE g.doc->>'display_image' IS NULL AND c.doc->'example'->>'thumbnail' IS NOT NULL`,
+    );
+    await this.catalog.runMany(tags.map((t) => ({ kind: 'tag', command: { type: 'Revise', id: t.id, changes: { display_image: t.thumbnail } } })), { actorId: 'system' });
   }
-  return byTemplate.size;
 }
