@@ -9,9 +9,18 @@ export interface DataSourceParts {
   poolSize?: number;
 }
 
-/** A TypeORM DataSource on the opened database. Schema changes go through migrations only. */
+/**
+ * A TypeORM DataSource on the opened database. Schema changes go through migrations only.
+ *
+ * On PGlite the pool has ONE connection: PGlite runs one query at a time anyway, and
+ * pglite-socket's multiplexer interleaves the extended-protocol messages of concurrent
+ * connections (seen: 'portal "" does not exist', empty results). One connection serialises every
+ * caller at the pool instead. Code inside a transaction must use its EntityManager (a query on
+ * the DataSource would wait for the pool forever), which PGlite demands in any case.
+ */
 export function createDataSource(handle: DatabaseHandle, parts: DataSourceParts): DataSource {
   const c = handle.connection;
+  const poolSize = handle.kind === 'pglite' ? 1 : (parts.poolSize ?? 10);
   return new DataSource({
     type: 'postgres',
     url: c.url,
@@ -24,7 +33,7 @@ export function createDataSource(handle: DatabaseHandle, parts: DataSourceParts)
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: false,
-    poolSize: parts.poolSize ?? 10,
-    extra: { options: c.options, max: parts.poolSize ?? 10 },
+    poolSize,
+    extra: { options: c.options, max: poolSize },
   });
 }
