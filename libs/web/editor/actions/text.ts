@@ -56,7 +56,7 @@ export const startTextEditing = defineAction<string>({
   },
 });
 
-function textChange(editor: Editor, name: string, label: string, change: (d: TextDetails, el: { width: number; height: number }) => void) {
+function textChange(editor: Editor, name: string, label: string, change: (d: TextDetails, el: { width: number; height: number; position: { x: number; y: number } }) => void) {
   const ids = selectedTexts(editor).map((t) => t.id);
   if (!ids.length) return;
   editor.commit(name, label, (d) => editPage(d, editor.page.id, (page) => {
@@ -80,8 +80,12 @@ export const setFontSize = defineAction<number>({
     if (!(size > 0)) return;
     const maxWidth = editor.design.width;
     textChange(editor, 'setFontSize', 'Font size', (d, el) => {
-      // the box grows and shrinks with its letters (up to the page width), then fits its lines
-      el.width = Math.max(el.width, Math.min(maxWidth, el.width * (size / d.fontSize)));
+      // the box grows with its letters (up to the page width) about its centre, staying on the
+      // page, then fits its lines
+      const width = Math.max(el.width, Math.min(maxWidth, el.width * (size / d.fontSize)));
+      const cx = el.position.x + el.width / 2;
+      el.position.x = Math.round(Math.min(Math.max(0, cx - width / 2), Math.max(0, maxWidth - width)) * 100) / 100;
+      el.width = width;
       d.fontSize = size;
     });
   },

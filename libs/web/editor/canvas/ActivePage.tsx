@@ -54,6 +54,12 @@ export function ActivePage({ page, zoom, engine, assets, label }: Props) {
     () => (gesture && gesture.kind !== 'marquee') || editingTextId ? previewPage(design, page.id, gesture, editingTextId) : page,
     [design, page, gesture, editingTextId],
   );
+  const moving = useMemo(() => {
+    if (!gesture || gesture.kind === 'marquee') return null;
+    return { base: page, moving: gesture.kind === 'move' ? gesture.ids : [gesture.id] };
+    // the moving set changes only when a gesture starts or ends
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [page, gesture?.kind, gesture && (gesture.kind === 'move' ? gesture.ids.join() : gesture.kind !== 'marquee' ? gesture.id : '')]);
   const pointer = usePagePointer(editor, pageRef, zoom, gestures, hit);
   const editing = editingTextId ? page.objects[editingTextId] : undefined;
 
@@ -66,7 +72,7 @@ export function ActivePage({ page, zoom, engine, assets, label }: Props) {
       data-zoom={zoom}
       {...pointer}
     >
-      <PageCanvas page={shown} width={design.width} height={design.height} zoom={zoom} assets={assets} engine={engine} label={label} />
+      <PageCanvas page={shown} width={design.width} height={design.height} zoom={zoom} assets={assets} engine={engine} label={label} gesture={editingTextId ? null : moving} />
       <SelectionOverlay
         page={shown}
         selection={selection}

@@ -21,7 +21,7 @@ export const browserLoader: AssetLoader = {
 /** One asset cache per editor: images stay loaded across renders and pages. */
 export class EditorAssets {
   readonly assets: PageAssets = emptyAssets();
-  #pending = new Map<Page, Promise<PageAssets>>();
+  #pending = new WeakMap<Page, Promise<PageAssets>>();
 
   /** Loads what the page needs; resolves at once when everything is there already. */
   load(page: Page): Promise<PageAssets> {

@@ -7,7 +7,8 @@ import { runAction } from '../actions';
 import { selectedRoots } from '../actions/helpers';
 import { clickSelection, type HitTester, selectionBounds } from '../geometry/hitTargets';
 import { type Handle, isCorner, resizeBox, rotationTowards } from '../geometry/resize';
-import { snapBox, snapTargets } from '../geometry/snapping';
+import { snapBox, type SnapTargets, snapTargets } from '../geometry/snapping';
+import type { Rect } from '@dm/scene';
 import type { Editor } from '../store/editor';
 import type { GestureStore } from './interaction';
 
@@ -15,7 +16,7 @@ const DRAG_THRESHOLD = 3;
 const SNAP_PX = 6;
 
 type Pending =
-  | { kind: 'move'; startX: number; startY: number; ids: string[]; started: boolean }
+  | { kind: 'move'; startX: number; startY: number; ids: string[]; started: boolean; bounds?: Rect; targets?: SnapTargets }
   | { kind: 'resize'; handle: Handle; id: string; startX: number; startY: number }
   | { kind: 'rotate'; id: string }
   | { kind: 'marquee'; startX: number; startY: number; base: string[] };
@@ -70,12 +71,17 @@ export function usePagePointer(
       const dx = x - p.startX;
       const dy = y - p.startY;
       if (!p.started && Math.hypot(dx, dy) * zoom < DRAG_THRESHOLD) return;
-      p.started = true;
-      const bounds = selectionBounds(page, p.ids)!;
-      const others = childrenOf(page, null).filter((o) => !p.ids.includes(o.id)).map((o) => rotatedBounds(o));
+      if (!p.started) {
+        // what to snap to is fixed for the whole drag
+        const moving = new Set(p.ids);
+        p.bounds = selectionBounds(page, p.ids)!;
+        p.targets = snapTargets(editor.design, childrenOf(page, null).filter((o) => !moving.has(o.id)).map((o) => rotatedBounds(o)));
+        p.started = true;
+      }
+      const bounds = p.bounds!;
       const snap = e.altKey
         ? { dx: 0, dy: 0, guides: [] }
-        : snapBox({ ...bounds, x: bounds.x + dx, y: bounds.y + dy }, snapTargets(editor.design, others), SNAP_PX / zoom);
+        : snapBox({ ...bounds, x: bounds.x + dx, y: bounds.y + dy }, p.targets!, SNAP_PX / zoom);
       gestures.set({ kind: 'move', ids: p.ids, dx: dx + snap.dx, dy: dy + snap.dy, guides: snap.guides });
     } else if (p.kind === 'resize') {
       const o = page.objects[p.id];

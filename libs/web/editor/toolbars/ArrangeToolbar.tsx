@@ -36,7 +36,7 @@ function LayerMenu() {
       <Tip text="Layer">
         <DropdownMenu.Trigger asChild>
           <button type="button" className={styles.tool} aria-label="Layer">
-            <Layers size={18} aria-hidden /> Layer
+            <Layers size={18} aria-hidden />
           </button>
         </DropdownMenu.Trigger>
       </Tip>

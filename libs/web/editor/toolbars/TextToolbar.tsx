@@ -110,7 +110,7 @@ export function TextToolbar() {
         <Tip text="Spacing">
           <Popover.Trigger asChild>
             <button type="button" className={styles.tool} aria-label="Spacing">
-              <LetterText size={18} aria-hidden /> Spacing
+              <LetterText size={18} aria-hidden />
             </button>
           </Popover.Trigger>
         </Tip>

@@ -1,0 +1,82 @@
+// Drawing during a gesture: the elements under and over the moving ones do not change, so they
+// are drawn once into two cached layers when the gesture starts; each frame then composites
+// below + the moving elements + above instead of redrawing the whole page.
+import type { Page } from '@dm/contracts';
+import type { Engine } from '@dm/engine';
+import { childrenOf, descendantsOf, renderPage, type PageAssets } from '@dm/scene';
+import { createScratchCanvas } from './assets';
+
+/** The page with only these top-level elements (and everything inside them). */
+export function subsetPage(page: Page, roots: string[]): Page {
+  const keep = new Set<string>();
+  for (const r of roots) {
+    keep.add(r);
+    for (const d of descendantsOf(page, r)) keep.add(d);
+  }
+  const objects: Page['objects'] = {};
+  for (const id of keep) if (page.objects[id]) objects[id] = page.objects[id];
+  return { ...page, objects, groups: page.groups.filter((g) => keep.has(g)) };
+}
+
+/** Paint-order split of the top level around the moving elements. */
+export function splitLayers(page: Page, moving: string[]): { below: string[]; middle: string[]; above: string[] } {
+  const order = childrenOf(page, null).map((o) => o.id);
+  const idx = moving.map((m) => order.indexOf(m)).filter((i) => i >= 0);
+  if (!idx.length) return { below: order, middle: [], above: [] };
+  const first = Math.min(...idx);
+  const last = Math.max(...idx);
+  return { below: order.slice(0, first), middle: order.slice(first, last + 1), above: order.slice(last + 1) };
+}
+
+interface Options {
+  width: number;
+  height: number;
+  scale: number;
+  engine?: Engine;
+}
+
+export class GestureLayers {
+  #key = '';
+  #below: HTMLCanvasElement | null = null;
+  #above: HTMLCanvasElement | null = null;
+  #middle: HTMLCanvasElement | null = null;
+  #split: { below: string[]; middle: string[]; above: string[] } | null = null;
+
+  /** Draws `shown` (the page mid-gesture) using layers cached from `base` (the page before it). */
+  draw(ctx: CanvasRenderingContext2D, base: Page, shown: Page, moving: string[], assets: PageAssets, o: Options): void {
+    const pw = ctx.canvas.width;
+    const ph = ctx.canvas.height;
+    const key = `${base.id}|${moving.join(',')}|${pw}x${ph}`;
+    if (key !== this.#key || !this.#split || this.#baseRef !== base) {
+      this.#key = key;
+      this.#baseRef = base;
+      this.#split = splitLayers(base, moving);
+      this.#below = this.#layer(this.#below, pw, ph, subsetPage(base, this.#split.below), assets, o, false);
+      this.#above = this.#layer(this.#above, pw, ph, subsetPage(base, this.#split.above), assets, o, true);
+    }
+    this.#middle = this.#layer(this.#middle, pw, ph, subsetPage(shown, this.#split.middle), assets, o, true);
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, pw, ph);
+    ctx.drawImage(this.#below!, 0, 0);
+    ctx.drawImage(this.#middle, 0, 0);
+    ctx.drawImage(this.#above!, 0, 0);
+  }
+
+  #baseRef: Page | null = null;
+
+  #layer(c: HTMLCanvasElement | null, w: number, h: number, page: Page, assets: PageAssets, o: Options, transparent: boolean): HTMLCanvasElement {
+    const canvas = c ?? createScratchCanvas(w, h);
+    if (canvas.width !== w) canvas.width = w;
+    if (canvas.height !== h) canvas.height = h;
+    const ctx = canvas.getContext('2d')!;
+    renderPage(ctx as never, page, assets, {
+      width: o.width, height: o.height, scale: o.scale, engine: o.engine, createCanvas: createScratchCanvas as never, transparent,
+    });
+    return canvas;
+  }
+
+  reset(): void {
+    this.#key = '';
+    this.#baseRef = null;
+  }
+}

@@ -1,0 +1,234 @@
+// The editor in Chromium (playwright-core, Debian's /usr/bin/chromium) against the built server:
+//  1. frames per second while dragging one element on a page with 1,000 elements;
+//  2. time to open a 100-page design until the first page is drawn and the editor is ready.
+// Each beside a naive SVG/DOM rendering of the same design measured in the same run (every
+// element an SVG node, the drag moving the node's transform; opening = fetch + build the DOM of
+// all pages + two frames). Needs `npx tsc -b` and the vite build first.
+// Usage: npx tsx tools/bench/editor.bench.ts [runs]
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+
+const runs = Number(process.argv[2] ?? 3);
+const root = resolve(import.meta.dirname, '../..');
+const W = 800;
+const H = 600;
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => ok(port));
+    });
+    srv.on('error', fail);
+  });
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+
+/** A seeded design: `perPage` elements per page, 4 in 5 coloured boxes (some rotated), 1 in 5 texts. */
+function designFile(pages: number, perPage: number) {
+  let seed = 7;
+  const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+  const out = [];
+  for (let p = 0; p < pages; p++) {
+    const objects: Record<string, unknown> = {};
+    for (let i = 0; i < perPage; i++) {
+      const id = `p${p}e${i}`;
+      const w = 20 + rnd() * 120;
+      const h = 20 + rnd() * 80;
+      const base = {
+        id, layer_index: i, position: { x: rnd() * (W - w), y: rnd() * (H - h) }, width: w, height: h,
+        rotation: i % 7 === 0 ? Math.round(rnd() * 90) : 0, opacity: 1, locked: false, parent: null,
+      };
+      const last = i === perPage - 1;
+      objects[id] = i % 5 === 4 && !last
+        ? { ...base, width: 160, height: 30, type: 'text', text_details: { text: `Text ${i}`, font: 'Montserrat', bold: false, italic: false, fontSize: 24, fontColor: '#222222', textAlign: 'left', letterSpacing: 0, lineHeight: 0 } }
+        : { ...base, ...(last ? { position: { x: 360, y: 260 }, width: 80, height: 80, rotation: 0 } : {}), type: 'box', box_details: { color: `hsl(${Math.round(rnd() * 360)} 70% 55%)`, radius: 0 } };
+    }
+    out.push({ id: `page-${p}`, objects, groups: [], background_color: '#ffffff', background_image: null, animation_duration: 5 });
+  }
+  return { schemaVersion: 1, id: 'bench', width: W, height: H, pages: out };
+}
+
+async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
+  for (let i = 0; ; i++) {
+    const body = await (await page.request.post(`/api/${path}`, { data })).json();
+    if (body.response_code === 1) return body.data as T;
+    if (i > 30) throw new Error(`${path}: ${JSON.stringify(body)}`);
+    await page.waitForTimeout(100);
+  }
+}
+
+async function savedDesign(page: Page, file: unknown): Promise<string> {
+  const { _id } = await api<{ _id: string }>(page, 'saved_design/create_blank_design', { width: W, height: H, dimension_units: 'px' });
+  const { version } = await api<{ version: number }>(page, 'saved_design/get_one', { id: _id });
+  await api(page, 'saved_design/save', { id: _id, version, design_file: file });
+  return _id;
+}
+
+const draws = (page: Page) => page.evaluate(() => (globalThis as { __dmCanvasDraws?: number }).__dmCanvasDraws ?? 0);
+
+/** Drags from (x, y) round a small circle for `ms`, as fast as input events go; returns frames/s drawn. */
+async function dragFps(page: Page, x: number, y: number, count: () => Promise<number>, ms = 3000): Promise<number> {
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 10, y);
+  const before = await count();
+  const t0 = performance.now();
+  let i = 0;
+  while (performance.now() - t0 < ms) {
+    i++;
+    await page.mouse.move(x + 40 * Math.cos(i / 10), y + 40 * Math.sin(i / 10));
+  }
+  const frames = (await count()) - before;
+  const elapsed = performance.now() - t0;
+  await page.mouse.up();
+  return (frames / elapsed) * 1000;
+}
+
+// ---- the naive SVG/DOM baseline -----------------------------------------------------------------
+const SVG_RENDERER = `
+window.renderSvg = (design, host) => {
+  const ns = 'http://www.w3.org/2000/svg';
+  host.innerHTML = '';
+  for (const page of design.pages) {
+    const svg = document.createElementNS(ns, 'svg');
+    svg.setAttribute('width', design.width); svg.setAttribute('height', design.height);
+    svg.style.cssText = 'display:block;margin:16px auto;background:' + page.background_color;
+    const list = Object.values(page.objects).sort((a, b) => a.layer_index - b.layer_index);
+    for (const o of list) {
+      const g = document.createElementNS(ns, 'g');
+      const cx = o.position.x + o.width / 2, cy = o.position.y + o.height / 2;
+      g.dataset.id = o.id; g.dataset.x = o.position.x; g.dataset.y = o.position.y;
+      g.setAttribute('transform', 'translate(' + o.position.x + ' ' + o.position.y + ') rotate(' + (o.rotation || 0) + ' ' + o.width / 2 + ' ' + o.height / 2 + ')');
+      if (o.type === 'text') {
+        const t = document.createElementNS(ns, 'text');
+        t.setAttribute('y', o.text_details.fontSize); t.setAttribute('font-family', o.text_details.font);
+        t.setAttribute('font-size', o.text_details.fontSize); t.setAttribute('fill', o.text_details.fontColor);
+        t.textContent = o.text_details.text; g.appendChild(t);
+      } else {
+        const r = document.createElementNS(ns, 'rect');
+        r.setAttribute('width', o.width); r.setAttribute('height', o.height); r.setAttribute('fill', o.box_details.color);
+        g.appendChild(r);
+      }
+      svg.appendChild(g);
+    }
+    host.appendChild(svg);
+  }
+};
+window.svgFrames = 0;
+window.startSvgDrag = (id) => {
+  const g = document.querySelector('[data-id="' + id + '"]');
+  let start = null, dirty = false;
+  const x0 = Number(g.dataset.x), y0 = Number(g.dataset.y);
+  addEventListener('pointerdown', (e) => { start = { x: e.clientX, y: e.clientY }; });
+  addEventListener('pointermove', (e) => {
+    if (!start) return;
+    g.setAttribute('transform', 'translate(' + (x0 + e.clientX - start.x) + ' ' + (y0 + e.clientY - start.y) + ')');
+    dirty = true;
+  });
+  addEventListener('pointerup', () => { start = null; });
+  const loop = () => { if (dirty) { window.svgFrames++; dirty = false; } requestAnimationFrame(loop); };
+  requestAnimationFrame(loop);
+};`;
+
+// ---- run ----------------------------------------------------------------------------------------
+const port = await freePort();
+const server = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'dm-bench-editor-')), DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+  stdio: 'ignore',
+});
+const baseURL = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${baseURL}/api/health`)).ok) break;
+  } catch {
+    // not up yet
+  }
+  if (i > 600) throw new Error('server did not start');
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/designmaker/start');
+  const big = designFile(1, 1000);
+  const many = designFile(100, 20);
+  const bigId = await savedDesign(page, big);
+  const manyId = await savedDesign(page, many);
+
+  // 1. drag fps on a page of 1,000 elements
+  const editorFps: number[] = [];
+  const svgFps: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    await page.goto(`/designmaker/start/designs/${bigId}/view`);
+    await page.goto(`/designmaker/start/designs/${bigId}/edit`);
+    await page.locator('[data-editor-ready="true"]').waitFor();
+    await page.waitForFunction(() => ((globalThis as { __dmCanvasDraws?: number }).__dmCanvasDraws ?? 0) > 0);
+    const box = (await page.locator('[data-active-page]').boundingBox())!;
+    const z = box.width / W;
+    const x = box.x + 400 * z;
+    const y = box.y + 300 * z;
+    await page.mouse.click(x, y);
+    await page.locator('[data-selection-frame]').waitFor();
+    editorFps.push(await dragFps(page, x, y, () => draws(page)));
+
+    await page.goto('/designmaker/start');
+    await page.setContent(`<!doctype html><body style="margin:0"><div id="host"></div><script>${SVG_RENDERER}</script></body>`);
+    await page.evaluate((d) => {
+      const w = window as unknown as { renderSvg: (d: unknown, h: Element) => void; startSvgDrag: (id: string) => void };
+      w.renderSvg(d, document.getElementById('host')!);
+      w.startSvgDrag('p0e999');
+    }, big);
+    const g = (await page.locator('[data-id="p0e999"]').boundingBox())!;
+    svgFps.push(await dragFps(page, g.x + g.width / 2, g.y + g.height / 2, () => page.evaluate(() => (window as unknown as { svgFrames: number }).svgFrames)));
+  }
+
+  // 2. time to open a 100-page design (20 elements a page)
+  const editorOpen: number[] = [];
+  const svgOpen: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    await page.goto('/designmaker/start');
+    const t0 = performance.now();
+    await page.goto(`/designmaker/start/designs/${manyId}/edit`);
+    await page.locator('[data-editor-ready="true"]').waitFor();
+    await page.waitForFunction(() => ((globalThis as { __dmCanvasDraws?: number }).__dmCanvasDraws ?? 0) > 0);
+    editorOpen.push(performance.now() - t0);
+
+    await page.goto('/designmaker/start');
+    const t1 = performance.now();
+    await page.setContent(`<!doctype html><body style="margin:0"><div id="host"></div><script>${SVG_RENDERER}</script></body>`);
+    await page.evaluate(async (id) => {
+      const res = await fetch('/api/saved_design/get_one', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id }), credentials: 'include' });
+      const { data } = await res.json();
+      (window as unknown as { renderSvg: (d: unknown, h: Element) => void }).renderSvg(data.design_file, document.getElementById('host')!);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    }, manyId);
+    svgOpen.push(performance.now() - t1);
+  }
+
+  const ef = median(editorFps);
+  const sf = median(svgFps);
+  const eo = median(editorOpen);
+  const so = median(svgOpen);
+  console.log('\n## Editor in Chromium (headless, no GPU): median of', runs, 'runs');
+  console.log('| subject | editor (canvas + renderPage) | naive SVG/DOM baseline | editor vs baseline |');
+  console.log('|:--|--:|--:|--:|');
+  console.log(`| drag one element, page of 1,000 elements | ${ef.toFixed(1)} fps | ${sf.toFixed(1)} fps | ${(ef / sf).toFixed(2)}x |`);
+  console.log(`| open a 100-page design (2,000 elements) | ${eo.toFixed(0)} ms | ${so.toFixed(0)} ms | ${(eo / so).toFixed(2)}x its time |`);
+  console.log(`runs: editor fps ${editorFps.map((x) => x.toFixed(1)).join(', ')}; svg fps ${svgFps.map((x) => x.toFixed(1)).join(', ')}; editor open ms ${editorOpen.map((x) => x.toFixed(0)).join(', ')}; svg open ms ${svgOpen.map((x) => x.toFixed(0)).join(', ')}`);
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}
