@@ -1,6 +1,7 @@
 import { testDatabaseKinds } from '@dm/platform';
 import { startTestApp, type TestApp } from '../../../../../apps/api/src/testing/test-app.js';
 import { CatalogService } from '../commands/catalog.service.js';
+import { CATALOG_SEED_VERSION } from '../seed/catalog.seeder.js';
 
 // Other suites start without a seed (SEED defaults to none under tests); these calls run on the minimal seed.
 process.env.SEED = 'minimal';
@@ -131,6 +132,6 @@ describe.each(testDatabaseKinds())('catalog calls on %s', (kind) => {
   it('records the catalog seed once', async () => {
     const ds = app.app.get((await import('typeorm')).DataSource);
     const rows = await ds.query(`SELECT seed, version FROM installation_seeds`);
-    expect(rows).toContainEqual({ seed: 'catalog-minimal', version: 1 });
+    expect(rows).toContainEqual({ seed: 'catalog-minimal', version: CATALOG_SEED_VERSION });
   });
 });

@@ -55,12 +55,17 @@ const JUDGED: [query: string, expected: RegExp][] = [
 describe('template search relevance on the seed content (embedded engine)', () => {
   const search = new EmbeddedCatalogSearch();
   const names = new Map<string, string>();
+  const icons = new EmbeddedCatalogSearch();
+  const iconNames = new Map<string, string>();
 
   beforeAll(async () => {
     const { entries } = buildSeedContent('full');
     const docs = entries.filter((e) => e.kind === 'design_template').map((e) => ({ _id: e.id, ...e.fields }));
     for (const d of docs) names.set(d._id, d.name);
     await search.index('design_templates', docs.map((d) => toSearchDocument('design_templates', d)));
+    const resources = entries.filter((e) => e.kind === 'design_resource').map((e) => ({ _id: e.id, ...e.fields }));
+    for (const r of resources) iconNames.set(r._id, r.name);
+    await icons.index('design_resources', resources.map((r) => toSearchDocument('design_resources', r)));
   });
 
   it.each(JUDGED)('"%s" puts an expected template in the top 5', async (query, expected) => {
@@ -71,6 +76,18 @@ describe('template search relevance on the seed content (embedded engine)', () =
 
   it('has at least 30 judged queries', () => {
     expect(JUDGED.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each([
+    ['music', /Eighth Notes|Music/],
+    ['home', /^House/],
+    ['coffee', /^Coffee/],
+    ['heart', /^Heart/],
+    ['arrow right', /^Arrow Right/],
+  ])('icon search "%s" puts an expected icon in the top 5', async (query, expected) => {
+    const result = await icons.search('design_resources', { text: query, filters: { active: true, type: 'image', sub_type: 'icon' }, from: 0, size: 5 });
+    const top = result.hits.map((h) => iconNames.get(h.id)!);
+    expect(top.some((n) => expected.test(n)) ? 'found' : top).toBe('found');
   });
 
   it('filters by category name, case-insensitively', async () => {

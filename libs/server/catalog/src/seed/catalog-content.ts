@@ -113,7 +113,8 @@ export function buildSeedContent(mode: 'full' | 'minimal'): SeedContent {
         const palettes = MOOD_PALETTES[theme.mood];
         const palette = palettes[(ci + k) % palettes.length];
         const [heading, body] = FONT_PAIRS[theme.mood][(ci + k) % 2];
-        const icon = iconByKey.get(theme.icon) ?? allIcons[0];
+        const icon = iconByKey.get(theme.icon);
+        if (!icon) throw new Error(`seed: theme '${theme.key}' names icon '${theme.icon}', which lucide-react does not have`);
         const iconId = seedId('design_resource', `icon/${icon.key}`);
         iconIds.set(icon.key, iconId);
         let name = fitting ? `${STYLE_NAMES[recipe]} ${cat.name}` : `${theme.name} ${cat.name}`;

@@ -69,22 +69,31 @@ export function loadIcons(limit: number): IconData[] {
   const files = readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort();
   const primary = files.filter((f) => !VARIANT.test(f.slice(0, -4)));
   const variants = files.filter((f) => VARIANT.test(f.slice(0, -4)));
+  // lucide keeps old names as alias files (music -> eighth-notes): their words become keywords
+  const aliases = new Map<string, string[]>();
+  const texts = new Map<string, string>();
+  for (const file of files) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    texts.set(file, text);
+    const target = /export \{ default \} from '\.\/([a-z0-9-]+)\.mjs'/.exec(text)?.[1];
+    if (target) aliases.set(target, [...(aliases.get(target) ?? []), ...file.slice(0, -4).split('-').filter((w) => !/^\d+$/.test(w))]);
+  }
   const out: IconData[] = [];
   for (const file of [...primary, ...variants]) {
     if (out.length >= limit) break;
-    const text = readFileSync(join(dir, file), 'utf8');
+    const text = texts.get(file)!;
     const start = text.indexOf('const __iconData = ');
     if (start < 0) continue; // an alias of another icon
     const end = text.indexOf('};', start);
     const literal = text.slice(start + 'const __iconData = '.length, end + 1);
     const data = new Function(`return (${literal});`)() as { name: string; node: IconNode };
     const words = data.name.split('-').filter((w) => !/^\d+$/.test(w));
-    const category = categoryOf(data.name);
+    const category = categoryOf([data.name, ...(aliases.get(data.name) ?? [])].join('-'));
     out.push({
       key: data.name,
       name: words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' '),
       svg: iconSvg(data.node),
-      keywords: [...new Set([...words, category.toLowerCase().split(' and ')].flat())],
+      keywords: [...new Set([...words, ...(aliases.get(data.name) ?? []), ...category.toLowerCase().split(' and ')])],
       category,
     });
   }
