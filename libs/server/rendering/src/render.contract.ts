@@ -40,4 +40,9 @@ export interface RenderRecord {
   width?: number;
   height?: number;
   error?: string;
+  /** For update_thumbnail renders: the cache-busted thumbnail link (RenderCompleted carries it with the model id). */
+  thumbnail?: string;
 }
+
+/** Spec thumbnail boxes (width x height) a thumbnail render fits into. */
+export const THUMBNAIL_BOXES = { dashboard: { width: 148, height: 173 }, recommendation: { width: 160, height: 185 } } as const;

@@ -42,7 +42,8 @@ export class RenderService {
       };
       await this.#command(id, { type: 'RequestRender', job }, requestedBy);
       records.push(this.#record({ status: 'requested', job }));
-      this.#track(this.#draw(id, type, req.html_data, job.page, p.width, p.height, requestedBy));
+      const thumbnailFor = job.updateThumbnail && job.updateType && job.modelId ? { update_type: job.updateType, model_id: job.modelId } : undefined;
+      this.#track(this.#draw(id, type, req.html_data, job.page, p.width, p.height, requestedBy, thumbnailFor));
     }
     return records;
   }
@@ -76,12 +77,18 @@ export class RenderService {
     void p.finally(() => this.#inFlight.delete(p));
   }
 
-  async #draw(id: string, type: RenderType, design: unknown, page: number, width?: number, height?: number, actor?: string): Promise<void> {
+  async #draw(
+    id: string, type: RenderType, design: unknown, page: number, width?: number, height?: number, actor?: string,
+    thumbnailFor?: { update_type: string; model_id: string },
+  ): Promise<void> {
     try {
       const result = await this.pool.run({ id, type, design, page, width, height, blobRoot: this.blobs.root });
       if (result.ok) {
         await this.blobs.put(outputKey(id, type), result.bytes);
-        await this.#command(id, { type: 'CompleteRender', output: outputKey(id, type), width: result.width, height: result.height, ms: result.ms, warnings: result.warnings, at: new Date().toISOString() }, actor);
+        const at = new Date();
+        // The thumbnail link carries the time it was made, so browsers never show a stale one.
+        const thumbnail = thumbnailFor ? { ...thumbnailFor, src: `${OUTPUTS_ROUTE}/${id}.${type}?t=${at.getTime()}` } : undefined;
+        await this.#command(id, { type: 'CompleteRender', output: outputKey(id, type), width: result.width, height: result.height, ms: result.ms, warnings: result.warnings, thumbnail, at: at.toISOString() }, actor);
       } else {
         await this.#command(id, { type: 'FailRender', error: result.error, at: new Date().toISOString() }, actor);
       }
@@ -113,6 +120,7 @@ export class RenderService {
       _id: job.id, type: job.type, status: state.status as RenderRecord['status'], output_src: `${OUTPUTS_ROUTE}/${job.id}.${job.type}`,
       ...(state.width ? { width: state.width, height: state.height } : {}),
       ...(state.error ? { error: state.error } : {}),
+      ...(state.thumbnail ? { thumbnail: state.thumbnail.src } : {}),
     };
   }
 }

@@ -26,12 +26,12 @@ describe.each(testDatabaseKinds())('render calls over HTTP (%s)', (kind) => {
 
   it('render/initiate answers a record at once and the output is fetched as {id}.jpg', async () => {
     // action
-    const r = await app.call('render/initiate', { type: 'jpg', html_data: design, rendering_parameters: { width: 148, height: 173, update_type: 'saved_design', model_id: 'd1' } });
+    const r = await app.call('render/initiate', { type: 'jpg', html_data: design, rendering_parameters: { width: 148, height: 173, update_type: 'saved_design', update_thumbnail: true, model_id: 'd1' } });
     // check
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ response_code: 1, data: { status: 'requested', type: 'jpg' } });
     const done = await waitFor(app, r.body.data._id);
-    expect(done.body.data).toMatchObject({ status: 'completed', width: 148, height: 99 });
+    expect(done.body.data).toMatchObject({ status: 'completed', width: 148, height: 99, thumbnail: expect.stringMatching(new RegExp(`^/api/render/outputs/${r.body.data._id}\\.jpg\\?t=\\d+$`)) });
     const res = await fetch(`${app.baseUrl}${r.body.data.output_src}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');

@@ -20,14 +20,22 @@ export interface RenderRequestedData {
   at: string;
 }
 
+/** A thumbnail a completed render provides for a model (saved_design/update_thumbnail), cache-busted. */
+export interface RenderThumbnail {
+  update_type: string;
+  model_id: string;
+  /** `/api/render/outputs/{id}.png?t={timestamp}` */
+  src: string;
+}
+
 export type RenderCommand =
   | ({ type: 'RequestRender' } & { job: RenderRequestedData })
-  | { type: 'CompleteRender'; output: string; width: number; height: number; ms: number; warnings: string[]; at: string }
+  | { type: 'CompleteRender'; output: string; width: number; height: number; ms: number; warnings: string[]; thumbnail?: RenderThumbnail; at: string }
   | { type: 'FailRender'; error: string; at: string };
 
 export type RenderEvent =
   | { type: 'RenderRequested'; data: RenderRequestedData }
-  | { type: 'RenderCompleted'; data: { id: string; output: string; width: number; height: number; ms: number; warnings: string[]; at: string } }
+  | { type: 'RenderCompleted'; data: { id: string; output: string; width: number; height: number; ms: number; warnings: string[]; thumbnail?: RenderThumbnail; at: string } }
   | { type: 'RenderFailed'; data: { id: string; error: string; at: string } };
 
 export type RenderStatus = 'none' | 'requested' | 'completed' | 'failed';
@@ -39,6 +47,7 @@ export interface RenderState {
   width?: number;
   height?: number;
   error?: string;
+  thumbnail?: RenderThumbnail;
 }
 
 export const renderJobDecider: Decider<RenderCommand, RenderEvent, RenderState> = {
@@ -51,7 +60,13 @@ export const renderJobDecider: Decider<RenderCommand, RenderEvent, RenderState> 
         return [{ type: 'RenderRequested', data: command.job }];
       case 'CompleteRender':
         if (state.status !== 'requested') throw new ConflictError(`Render ${state.job?.id ?? ''} is ${state.status}, not waiting for output.`);
-        return [{ type: 'RenderCompleted', data: { id: state.job!.id, output: command.output, width: command.width, height: command.height, ms: command.ms, warnings: command.warnings, at: command.at } }];
+        return [{
+          type: 'RenderCompleted',
+          data: {
+            id: state.job!.id, output: command.output, width: command.width, height: command.height, ms: command.ms, warnings: command.warnings,
+            ...(command.thumbnail ? { thumbnail: command.thumbnail } : {}), at: command.at,
+          },
+        }];
       case 'FailRender':
         if (state.status !== 'requested') throw new ConflictError(`Render ${state.job?.id ?? ''} is ${state.status}, not waiting for output.`);
         return [{ type: 'RenderFailed', data: { id: state.job!.id, error: command.error, at: command.at } }];
@@ -63,7 +78,7 @@ export const renderJobDecider: Decider<RenderCommand, RenderEvent, RenderState> 
       case 'RenderRequested':
         return { status: 'requested', job: event.data };
       case 'RenderCompleted':
-        return { ...state, status: 'completed', output: event.data.output, width: event.data.width, height: event.data.height };
+        return { ...state, status: 'completed', output: event.data.output, width: event.data.width, height: event.data.height, thumbnail: event.data.thumbnail };
       case 'RenderFailed':
         return { ...state, status: 'failed', error: event.data.error };
     }
