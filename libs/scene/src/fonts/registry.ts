@@ -62,6 +62,19 @@ export function fontsUsed(pages: Page[]): string[] {
   return [...names];
 }
 
+/** Fonts the text uses that are not in the registry but name a file (font_src: uploads, brand kit). */
+export function uploadedFontsUsed(pages: Page[]): { family: string; src: string }[] {
+  const out = new Map<string, { family: string; src: string }>();
+  for (const p of pages) {
+    for (const o of Object.values(p.objects)) {
+      if (o.type !== 'text') continue;
+      const d = o.text_details as TextDetails;
+      if (d.font && d.font_src && !findFontFamily(d.font)) out.set(`${d.font}\n${d.font_src}`, { family: d.font, src: d.font_src });
+    }
+  }
+  return [...out.values()];
+}
+
 interface FontFaceCtor {
   new (family: string, source: string | ArrayBuffer, descriptors?: Record<string, string>): { load(): Promise<unknown> };
 }
@@ -88,6 +101,24 @@ export async function loadBrowserFonts(families: string[], baseUrl: string, font
     });
     await Promise.all(faces);
     loaded.push(entry.family);
+  }));
+  return loaded;
+}
+
+/** Loads uploaded fonts (font_src) into the browser's document.fonts; failures leave the fallback font. */
+export async function loadBrowserUploadedFonts(fonts: { family: string; src: string }[], resolve: (src: string) => string = (s) => s): Promise<string[]> {
+  const g = globalThis as unknown as { FontFace?: FontFaceCtor; document?: { fonts: { add(f: unknown): void } } };
+  if (!g.FontFace || !g.document) throw new Error('scene: FontFace is not available here');
+  const loaded: string[] = [];
+  await Promise.all(fonts.map(async ({ family, src }) => {
+    const face = new g.FontFace!(family, `url(${JSON.stringify(resolve(src))})`);
+    try {
+      await face.load();
+      g.document!.fonts.add(face);
+      loaded.push(family);
+    } catch {
+      // the text then draws in the fallback font
+    }
   }));
   return loaded;
 }

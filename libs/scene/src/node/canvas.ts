@@ -40,6 +40,7 @@ export function nodeAssetLoader(resolve?: ByteResolver): AssetLoader {
       if (!img.width || !img.height) throw new Error(`scene: ${src.slice(0, 60)} has no size`);
       return img as unknown as ImageLike;
     },
+    loadBytes: bytes,
     async loadText(src) {
       return Buffer.from(await bytes(src)).toString('utf8');
     },

@@ -5,6 +5,7 @@ export * from './fonts.js';
 export * from './canvas.js';
 export * from './render-node.js';
 export * from './fixture-images.js';
+export * from '../testing/fixture-designs.js';
 export * from './image-export.js';
 export * from './pdf-export.js';
 export * from './paint-order.js';

@@ -5,6 +5,7 @@ import { createDesign } from '../document/factory.js';
 import { sequentialIds } from '../document/ids.js';
 import { fixtureImages } from './fixture-images.js';
 import { renderDesignPage } from './render-node.js';
+import { fontFilePath } from './fonts.js';
 
 let engine: Engine;
 const imgs = fixtureImages();
@@ -83,5 +84,17 @@ describe('renderPage on @napi-rs/canvas', () => {
     let blue = 0;
     for (let i = 0; i < data.length; i += 4) if (data[i + 2] > 200 && data[i] < 60) blue++;
     expect(blue).toBeGreaterThan(100);
+  });
+
+  it('draws text in an uploaded font (font_src) like the same font from the registry', async () => {
+    // setup: the Lobster file uploaded under a brand name
+    const details = { text: 'Brand script', fontSize: 40, bold: false, italic: false, fontColor: '#000000', textAlign: 'left', letterSpacing: 0, lineHeight: 0 };
+    const uploaded = el({ id: 't', type: 'text', width: 200, height: 100, text_details: { ...details, font: 'Acme Brand Script', font_src: fontFilePath('lobster/files/lobster-latin-400-normal.woff2') } });
+    const registry = el({ id: 't', type: 'text', width: 200, height: 100, text_details: { ...details, font: 'Lobster' } });
+    // action
+    const a = (await renderDesignPage(withObjects([uploaded]), 0)).canvas.toBuffer('image/png');
+    const b = (await renderDesignPage(withObjects([registry]), 0)).canvas.toBuffer('image/png');
+    // check
+    expect(a.equals(b)).toBe(true);
   });
 });

@@ -5,9 +5,26 @@ import type { Canvas } from '@napi-rs/canvas';
 import { type AssetLoader, loadPageAssets, type PageAssets } from '../render/assets.js';
 import type { Context2DLike } from '../render/canvas-types.js';
 import { renderPage } from '../render/render-page.js';
-import { fontsUsed } from '../fonts/registry.js';
+import { fontsUsed, uploadedFontsUsed } from '../fonts/registry.js';
 import { newCanvas, nodeAssetLoader, nodeCanvasFactory } from './canvas.js';
-import { registerFontFamily } from './fonts.js';
+import { registerFontBuffer, registerFontFamily } from './fonts.js';
+
+const uploaded = new Map<string, Promise<boolean>>();
+
+/** Registers uploaded fonts (font_src) once per family and file; a font that fails keeps the fallback. */
+async function registerUploadedFonts(fonts: { family: string; src: string }[], loader: AssetLoader): Promise<void> {
+  await Promise.all(fonts.map(({ family, src }) => {
+    const key = `${family}\n${src}`;
+    let p = uploaded.get(key);
+    if (!p) {
+      p = (loader.loadBytes ? loader.loadBytes(src) : Promise.reject(new Error('no byte loader')))
+        .then((b) => registerFontBuffer(family, Buffer.from(b.buffer, b.byteOffset, b.byteLength)))
+        .catch(() => false);
+      uploaded.set(key, p);
+    }
+    return p;
+  }));
+}
 
 export interface NodeRenderOptions {
   scale?: number;
@@ -28,7 +45,9 @@ export async function renderDesignPage(design: DesignFile, pageIndex: number, op
   if (!page) throw new Error(`scene: the design has no page ${pageIndex + 1}`);
   for (const f of fontsUsed([page])) registerFontFamily(f);
   const scale = opts.scale ?? 1;
-  const assets = await loadPageAssets(page, opts.loader ?? nodeAssetLoader(), opts.assets);
+  const loader = opts.loader ?? nodeAssetLoader();
+  await registerUploadedFonts(uploadedFontsUsed([page]), loader);
+  const assets = await loadPageAssets(page, loader, opts.assets);
   const canvas = newCanvas(design.width * scale, design.height * scale);
   const ctx = canvas.getContext('2d') as unknown as Context2DLike;
   const r = renderPage(ctx, page, assets, {

@@ -8,6 +8,8 @@ export interface AssetLoader {
   loadImage(src: string): Promise<ImageLike>;
   /** Loads a text file (SVG icons to recolour). */
   loadText(src: string): Promise<string>;
+  /** Loads raw bytes (uploaded font files on the server). */
+  loadBytes?(src: string): Promise<Uint8Array>;
 }
 
 export interface PageAssets {
