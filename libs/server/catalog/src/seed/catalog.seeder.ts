@@ -32,15 +32,28 @@ export class CatalogSeeder {
     const t1 = performance.now();
     const metadata = { actorId: 'system', seed };
     await this.catalog.publishMany(fresh, metadata);
-    await this.catalog.runMany(changed.map((e) => ({ kind: e.kind, command: { type: 'Revise' as const, id: e.id, changes: withoutActive(e.fields) } })), metadata);
+    await this.catalog.runMany(
+      changed.map((e) => ({ kind: e.kind, command: { type: 'Revise' as const, id: e.id, changes: seedChanges(existing.get(`${e.kind}-${e.id}`)!, e.fields) } })),
+      metadata,
+    );
     await this.installation.recordSeed(seed, CATALOG_SEED_VERSION, counts);
     this.logger?.info({ seed, counts, published: fresh.length, revised: changed.length, build_ms: Math.round(t1 - t0), publish_ms: Math.round(performance.now() - t1) }, 'catalog seeded');
     return counts;
   }
 }
 
-/** A seed never re-activates what someone withdrew. */
-const withoutActive = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([k]) => k !== 'active'));
+/**
+ * What a newer seed changes in an entry: its content, never whether it is active (a seed does not
+ * re-activate what someone withdrew), and rendered images only when the design they show changed
+ * (the background renderer then draws them again).
+ */
+export function seedChanges(before: Record<string, unknown>, next: Record<string, unknown>): Record<string, unknown> {
+  const changes: Record<string, unknown> = Object.fromEntries(Object.entries(next).filter(([k]) => k !== 'active' && k !== 'display_image'));
+  if (contentKey(before.design_file) === contentKey(next.design_file)) delete changes.thumbnail;
+  const [was, now] = [before.example, next.example] as { _id?: string; design_file?: unknown; thumbnail?: unknown }[];
+  if (was && now && was._id === now._id && contentKey(was.design_file) === contentKey(now.design_file)) changes.example = { ...now, thumbnail: was.thumbnail };
+  return changes;
+}
 
 /** An entry's content for comparison: keys sorted (jsonb reorders them), thumbnails and `active` left out. */
 export function contentKey(value: unknown): string {

@@ -3,7 +3,7 @@ import { EventStore, InstallationService, openTestDatabase, platformInlineProjec
 import { CatalogService } from '../commands/catalog.service.js';
 import { Catalog1732190000200 } from '../projections/catalog.migration.js';
 import { catalogProjection } from '../projections/catalog.projection.js';
-import { CatalogSeeder } from './catalog.seeder.js';
+import { CatalogSeeder, seedChanges } from './catalog.seeder.js';
 import { ThumbnailBackfill } from './thumbnails.js';
 
 describe.each(testDatabaseKinds())('thumbnail backfill on %s', (kind) => {
@@ -41,5 +41,21 @@ describe.each(testDatabaseKinds())('thumbnail backfill on %s', (kind) => {
     expect(format.d).toMatch(/^data:image\/webp;base64,/);
     // and a second run has nothing left to do
     expect(await new ThumbnailBackfill(db.dataSource, catalog, undefined, render).run()).toBe(0);
+  });
+});
+
+describe('what a newer seed revises', () => {
+  const file = (text: string) => ({ id: 'd', width: 10, height: 10, pages: [{ text }] });
+
+  it('keeps a thumbnail while the design is the same and drops it when the design changed', () => {
+    const before = { name: 'A', keywords: 'x', design_file: file('hello'), thumbnail: 'data:old', active: false };
+    expect(seedChanges(before, { name: 'A', keywords: 'x, y', design_file: file('hello'), thumbnail: null, active: true })).toEqual({ name: 'A', keywords: 'x, y', design_file: file('hello') });
+    expect(seedChanges(before, { name: 'A', keywords: 'x', design_file: file('bye'), thumbnail: null, active: true })).toEqual({ name: 'A', keywords: 'x', design_file: file('bye'), thumbnail: null });
+  });
+
+  it('keeps a category example thumbnail while the example is the same design', () => {
+    const before = { name: 'Poster', example: { _id: 't', design_file: file('a'), thumbnail: 'data:old' } };
+    expect(seedChanges(before, { name: 'Poster!', example: { _id: 't', design_file: file('a'), thumbnail: null } })).toEqual({ name: 'Poster!', example: { _id: 't', design_file: file('a'), thumbnail: 'data:old' } });
+    expect(seedChanges(before, { name: 'Poster', example: { _id: 'u', design_file: file('a'), thumbnail: null } }).example).toEqual({ _id: 'u', design_file: file('a'), thumbnail: null });
   });
 });
