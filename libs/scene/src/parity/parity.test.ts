@@ -63,11 +63,12 @@ describe('browser and server renders match', () => {
     expect([...kinds].sort()).toEqual(['box', 'grid', 'group', 'image', 'text']);
   });
 
-  it.each(fixtures.map((f) => [f.name, f] as const))('%s', async (name, f) => {
+  const cases = fixtures.flatMap((f) => f.design.pages.map((_, i) => [i ? `${f.name} page ${i + 1}` : f.name, f, i] as const));
+  it.each(cases)('%s', async (name, f, pageIndex) => {
     // action
-    const node = await renderDesignPage(f.design, 0, { engine });
+    const node = await renderDesignPage(f.design, pageIndex, { engine });
     const nodePng = node.canvas.toBuffer('image/png');
-    const { png } = await chromium.render(f.design, 0);
+    const { png } = await chromium.render(f.design, pageIndex);
     // check
     const w = node.canvas.width;
     const h = node.canvas.height;
@@ -81,7 +82,7 @@ describe('browser and server renders match', () => {
     const worst = Math.max(r, g, bl, al);
     figures.push({ name, r, g, b: bl, a: al, worst });
     if (worst > MAX_MEAN_DIFF || process.env.PARITY_SAVE) {
-      const dir = saveArtefacts(name, w, h, nodePng, png, a, b);
+      const dir = saveArtefacts(name.replace(/\s+/g, '-'), w, h, nodePng, png, a, b);
       if (worst > MAX_MEAN_DIFF) throw new Error(`${name}: mean difference ${worst.toFixed(3)} > ${MAX_MEAN_DIFF}; renders and diff saved in ${dir}`);
     }
   });
