@@ -46,6 +46,21 @@ async function catalogReady(page: Page): Promise<boolean> {
   return categories.ok && categories.data.length > 0;
 }
 
+/**
+ * With THUMBNAILS=on the server renders the catalog's thumbnails in the background after start;
+ * screenshots wait (up to 20 s, best effort) until the category examples have theirs.
+ */
+async function settleThumbnails(page: Page) {
+  if (process.env.THUMBNAILS !== 'on') return;
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const tree = await call<{ children?: { example: { thumbnail: string | null } | null }[] }[]>(page, 'category/get_design_categories', {});
+    const examples = (tree.data ?? []).flatMap((p) => p.children ?? []).filter((c) => c.example);
+    if (examples.length > 0 && examples.every((c) => c.example!.thumbnail)) return;
+    await page.waitForTimeout(500);
+  }
+}
+
 /** Notes a step left out because the server does not serve its call yet (the catalog is being built). */
 function notServed(call: string) {
   test.info().annotations.push({ type: 'not verified', description: `${call} is not served yet; the last step was left out` });
@@ -59,6 +74,8 @@ async function copyCallReady(page: Page): Promise<boolean> {
 test('a visitor creates custom-size designs, signs up, finds them claimed and bulk-deletes them', async ({ page }) => {
   // setup
   await page.goto(START);
+  await settleThumbnails(page);
+  await page.reload();
   await expect(page.getByRole('heading', { name: 'WHAT WOULD YOU LIKE TO DESIGN?' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Custom Dimensions' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your designs' })).toHaveCount(0);
@@ -155,6 +172,7 @@ test('one design deleted from its context menu after a confirm', async ({ page }
 test('the categories page opens a category example as a new design', async ({ page }) => {
   await page.goto(START);
   test.skip(!(await catalogReady(page)), 'the catalog has no categories in this run (SEED=none)');
+  await settleThumbnails(page);
   // setup
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Categories' }).click();
   await expect(page.getByRole('heading', { name: 'Categories', level: 1 })).toBeVisible();
@@ -174,6 +192,7 @@ test('the template page shows a template, shares its link and uses it', async ({
   await page.goto(START);
   test.skip(!(await catalogReady(page)), 'the catalog has no templates in this run (SEED=none)');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await settleThumbnails(page);
   // setup
   const listing = await call<{ docs: { _id: string; name: string; custom_url: string; categories: { name: string }[] }[] }>(page, 'design/get/', { active: true, page_no: 0, size: 1 });
   const template = listing.data.docs[0];

@@ -35,8 +35,7 @@ export function CategoriesPage() {
             alt={category.name}
             width={d?.width}
             height={d?.height}
-            maxWidth={200}
-            maxHeight={150}
+            fill
             caption={d ? sizeLabel(d) : undefined}
           />
         </span>

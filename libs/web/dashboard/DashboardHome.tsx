@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../auth/hooks';
 import { TEXTS } from '../ui/texts';
@@ -23,8 +24,16 @@ export const SKELETON_TILES = 20;
  * are tagged with the user, so they load again when the user changes.
  */
 export function DashboardHome({ mode = 'home' }: { mode?: 'home' | 'templates' }) {
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const { data: tree, isLoading, isError, refetch } = useDesignCategoriesQuery();
+  // a sign-in or sign-out in another tab changes the user without this tab's mutations: reload
+  const shownFor = useRef(user?._id ?? null);
+  useEffect(() => {
+    const now = user?._id ?? null;
+    if (now === shownFor.current) return;
+    shownFor.current = now;
+    void refetch();
+  }, [user?._id, refetch]);
   const popular = tree ? popularCategories(tree) : [];
   const panels = tree ? categoryPanels(tree) : [];
 

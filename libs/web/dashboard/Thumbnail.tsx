@@ -25,6 +25,7 @@ export function Thumbnail({
   maxWidth = 160,
   maxHeight = 185,
   caption,
+  fill = false,
 }: {
   src: string | null | undefined;
   alt: string;
@@ -33,15 +34,21 @@ export function Thumbnail({
   maxWidth?: number;
   maxHeight?: number;
   caption?: string;
+  /** Fit the picture to the parent box (which sets the size) instead of a fixed maximum. */
+  fill?: boolean;
 }) {
   const ratio = width && height ? width / height : 1;
   const boxW = Math.round(Math.min(maxWidth, maxHeight * ratio));
   const boxH = Math.round(boxW / ratio);
   if (src) {
-    return <img className={styles.picture} src={src} alt={alt} loading="lazy" style={{ maxWidth, maxHeight }} />;
+    // data URLs are already here: lazy loading would only leave them blank until scrolled to
+    const loading = src.startsWith('data:') ? undefined : 'lazy';
+    const size = fill ? { maxWidth: '100%', maxHeight: '100%' } : { maxWidth, maxHeight };
+    return <img className={styles.picture} src={src} alt={alt} loading={loading} style={size} />;
   }
+  const box = fill ? { aspectRatio: `${ratio}`, maxWidth: '100%', maxHeight: '100%', width: ratio >= 1 ? '100%' : 'auto', height: ratio >= 1 ? 'auto' : '100%' } : { width: boxW, height: boxH };
   return (
-    <span className={styles.placeholder} role="img" aria-label={alt} style={{ width: boxW, height: boxH, background: tintFor(alt) }}>
+    <span className={styles.placeholder} role="img" aria-label={alt} style={{ ...box, background: tintFor(alt) }}>
       {caption ? <span className={styles.placeholderText}>{caption}</span> : null}
     </span>
   );
