@@ -8,6 +8,19 @@ export function childrenOf(page: Page, parent: string | null): EditorObject[] {
     .sort((a, b) => a.layer_index - b.layer_index || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
+/** Children of every parent in paint order, built once (renderers walk it for every element). */
+export function childIndex(page: Page): Map<string | null, EditorObject[]> {
+  const index = new Map<string | null, EditorObject[]>();
+  for (const o of Object.values(page.objects)) {
+    const key = o.parent ?? null;
+    const list = index.get(key);
+    if (list) list.push(o);
+    else index.set(key, [o]);
+  }
+  for (const list of index.values()) list.sort((a, b) => a.layer_index - b.layer_index || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return index;
+}
+
 /** Every descendant id of `id` (not including it). */
 export function descendantsOf(page: Page, id: string): string[] {
   const out: string[] = [];

@@ -1,7 +1,7 @@
 // What every draw function receives: the target context, the page's assets, the device scale
 // and the optional engine (filters, adjustments, shadows) and scratch-canvas factory.
 import type { Engine } from '@dm/engine';
-import type { Page } from '@dm/contracts';
+import type { EditorObject, Page } from '@dm/contracts';
 import type { PageAssets } from './assets.js';
 import type { CanvasFactory, Context2DLike } from './canvas-types.js';
 
@@ -24,6 +24,8 @@ export interface RenderOptions {
 export interface RenderContext {
   ctx: Context2DLike;
   page: Page;
+  /** Children by parent (null = top level) in paint order. */
+  children: Map<string | null, EditorObject[]>;
   assets: PageAssets;
   scale: number;
   width: number;

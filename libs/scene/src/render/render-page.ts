@@ -4,7 +4,7 @@
 // see-through groups or multi-pass text) are drawn into a scratch layer first.
 import { dropShadow, shadowPad } from '@dm/engine';
 import type { BoxElement, EditorObject, GridElement, Page } from '@dm/contracts';
-import { childrenOf } from '../document/tree.js';
+import { childIndex } from '../document/tree.js';
 import type { PageAssets } from './assets.js';
 import { drawBackground } from './background.js';
 import { context2d, type Context2DLike } from './canvas-types.js';
@@ -17,7 +17,7 @@ import { lineHeightPx } from './text-layout.js';
 export function renderPage(ctx: Context2DLike, page: Page, assets: PageAssets, options: RenderOptions): RenderResult {
   const scale = options.scale ?? 1;
   const rc: RenderContext = {
-    ctx, page, assets, scale, width: options.width, height: options.height,
+    ctx, page, children: childIndex(page), assets, scale, width: options.width, height: options.height,
     engine: options.engine, createCanvas: options.createCanvas, textMode: options.textMode ?? 'full', warnings: [],
   };
   ctx.save();
@@ -30,7 +30,7 @@ export function renderPage(ctx: Context2DLike, page: Page, assets: PageAssets, o
 }
 
 function drawChildren(rc: RenderContext, parent: string | null): void {
-  for (const el of childrenOf(rc.page, parent)) drawElement(rc, el);
+  for (const el of kidsOf(rc, parent)) drawElement(rc, el);
 }
 
 function drawElement(rc: RenderContext, el: EditorObject): void {
@@ -46,8 +46,12 @@ function drawElement(rc: RenderContext, el: EditorObject): void {
   c.restore();
 }
 
+function kidsOf(rc: RenderContext, parent: string | null): EditorObject[] {
+  return rc.children.get(parent) ?? [];
+}
+
 function hasChildren(rc: RenderContext, el: EditorObject): boolean {
-  return el.type !== 'text' && el.type !== 'image' && childrenOf(rc.page, el.id).length > 0;
+  return el.type !== 'text' && el.type !== 'image' && kidsOf(rc, el.id).length > 0;
 }
 
 function needsLayer(rc: RenderContext, el: EditorObject): boolean {
@@ -151,7 +155,7 @@ function drawGrid(rc: RenderContext, el: GridElement): void {
   if (d.mask_src) c.rect(0, 0, el.width, el.height);
   else shapePath(c, d.shape, el.width, el.height);
   c.clip();
-  const kids = childrenOf(rc.page, el.id);
+  const kids = kidsOf(rc, el.id);
   if (d.color && (kids.length === 0 || d.mask_src)) {
     c.fillStyle = d.color;
     c.fillRect(0, 0, el.width, el.height);
