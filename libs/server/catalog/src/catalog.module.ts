@@ -1,7 +1,7 @@
 import { type BeforeApplicationShutdown, type DynamicModule, Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
-import { ConflictError, EventStore, InstallationService, LOGGER, APP_CONFIG, ProjectionRunner, type AppConfig } from '@dm/platform';
+import { ConflictError, EventStore, InstallationService, LOGGER, APP_CONFIG, ProjectionRunner, START, type AppConfig } from '@dm/platform';
 import { loadCatalogConfig, type CatalogConfig } from './catalog.config.js';
 import { CatalogService } from './commands/catalog.service.js';
 import { CatalogController } from './http/catalog.controller.js';
@@ -10,6 +10,7 @@ import { CatalogSearchIndexer } from './search/catalog-search.indexer.js';
 import { EmbeddedCatalogSearch, type CatalogSearchPort } from './search/catalog-search.port.js';
 import { CatalogSearchService } from './search/catalog-search.service.js';
 import { ElasticsearchCatalogSearch } from './search/elasticsearch-catalog-search.js';
+import { SearchFollower } from './search/search-follower.js';
 import { CatalogSeeder } from './seed/catalog.seeder.js';
 import { ThumbnailBackfill } from './seed/thumbnails.js';
 
@@ -19,7 +20,8 @@ export const CATALOG_SEARCH = Symbol('CATALOG_SEARCH');
 /**
  * The catalog context: categories, design and text templates, design resources, tags. At start
  * it seeds once per seed version, loads the search indexes from the read models and keeps them
- * current with an async projection of its own.
+ * current from the events (embedded: each instance follows them in memory; Elasticsearch: an
+ * async projection with a durable checkpoint, fed by one instance).
  */
 @Module({})
 export class CatalogModule implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
@@ -47,6 +49,7 @@ export class CatalogModule implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   private runner: ProjectionRunner | null = null;
+  private follower: SearchFollower | null = null;
   private backfill: { job: ThumbnailBackfill; done: Promise<unknown> } | null = null;
 
   constructor(
@@ -72,14 +75,19 @@ export class CatalogModule implements OnApplicationBootstrap, BeforeApplicationS
     const t1 = performance.now();
     const empty = await this.search.prepare();
     let indexed = null;
-    if (empty) {
-      const head = await this.indexer.head();
-      indexed = await this.indexer.rebuild();
-      await this.indexer.skipTo(head);
-    }
+    const head = await this.indexer.head();
+    if (empty) indexed = await this.indexer.rebuild();
     this.logger.info({ seeded, indexed, search: this.search.kind, seed_ms: Math.round(t1 - t0), index_ms: Math.round(performance.now() - t1) }, 'catalog ready');
-    this.runner = new ProjectionRunner(this.ds, this.store, [this.indexer.projection()], this.logger);
-    this.runner.start();
+    if (this.search.kind === 'embedded') {
+      // each instance's in-memory index follows the events itself, from what the load holds
+      this.follower = new SearchFollower(this.store, this.indexer.projection(), head ?? START, this.logger);
+      this.follower.start();
+    } else {
+      // one shared index: one instance feeds it, with a durable checkpoint
+      if (empty) await this.indexer.skipTo(head);
+      this.runner = new ProjectionRunner(this.ds, this.store, [this.indexer.projection()], this.logger);
+      this.runner.start();
+    }
     if (this.config.thumbnails) {
       const job = new ThumbnailBackfill(this.ds, this.catalog, this.logger);
       this.backfill = { job, done: job.run().catch((err) => this.logger.error({ err }, 'catalog thumbnails failed; the next start retries')) };
@@ -90,7 +98,9 @@ export class CatalogModule implements OnApplicationBootstrap, BeforeApplicationS
     this.backfill?.job.stop();
     await this.backfill?.done;
     await this.runner?.stop();
+    await this.follower?.stop();
     this.runner = null;
+    this.follower = null;
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -65,7 +65,7 @@ export class CatalogSearchIndexer {
         const known = kindOfEvent(event.type);
         const index = known && INDEX_OF_KIND[known.kind];
         if (!index) return;
-        const rows: { doc: any }[] = await em.query(`SELECT doc FROM ${TABLE_OF_INDEX[index]} WHERE id = $1`, [event.data.id]);
+        const rows: { doc: any }[] = await (em ?? this.ds.manager).query(`SELECT doc FROM ${TABLE_OF_INDEX[index]} WHERE id = $1`, [event.data.id]);
         if (rows.length) await this.port.index(index, [toSearchDocument(index, rows[0].doc)]);
         else await this.port.remove(index, [event.data.id]);
       },
