@@ -173,6 +173,7 @@ test('the categories page opens a category example as a new design', async ({ pa
   await page.goto(START);
   test.skip(!(await catalogReady(page)), 'the catalog has no categories in this run (SEED=none)');
   await settleThumbnails(page);
+  await page.reload();
   // setup
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Categories' }).click();
   await expect(page.getByRole('heading', { name: 'Categories', level: 1 })).toBeVisible();
