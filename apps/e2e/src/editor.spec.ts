@@ -234,3 +234,56 @@ test('an image selected shows its handles and toolbar; the name is saved on Ente
   await name.press('Enter');
   await expect.poll(async () => (await getOne(page, design._id)).name).toBe('Poster for the fair');
 });
+
+test('the Templates panel: Select Category starts at All or the ?category= one; a template replaces the design as one undo step', async ({ page }) => {
+  // setup: the catalog's answers are fixed here (the catalog has its own tests), so this checks the panel
+  const categories = [{ _id: 'cat-posters', name: 'Posters' }, { _id: 'cat-cards', name: 'Cards' }];
+  const template = {
+    _id: 'tpl-1', name: 'Sunny poster', thumbnail: null, categories: [categories[0]], custom_url: 'sunny-poster',
+    design_file: {
+      schemaVersion: 1, id: 'tpl', width: 600, height: 800,
+      pages: [1, 2].map((n) => ({
+        id: `tpl-page-${n}`, groups: [], background_color: '#ffde59', background_image: null, animation_duration: 5,
+        objects: {
+          [`t${n}`]: {
+            id: `t${n}`, type: 'text', layer_index: 0, position: { x: 50, y: 300 }, width: 500, height: 90, rotation: 0, opacity: 1, locked: false, parent: null,
+            text_details: { text: `Sunny ${n}`, font: 'Montserrat', bold: true, italic: false, fontSize: 72, fontColor: '#000000', textAlign: 'center', letterSpacing: 0, lineHeight: 0 },
+          },
+        },
+      })),
+    },
+  };
+  const answer = (data: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ response_code: 1, data }) });
+  const asked: unknown[] = [];
+  await page.route('**/api/category/get_design_categories', (r) => r.fulfill(answer(categories)));
+  await page.route('**/api/design/get/', (r) => {
+    asked.push(r.request().postDataJSON());
+    return r.fulfill(answer({ docs: [{ ...template, design_file: { width: 600, height: 800 } }], total: 1, page_no: 0, size: 20 }));
+  });
+  await page.route('**/api/design/get_one', (r) => r.fulfill(answer(template)));
+  const design = await blankDesign(page);
+  await openEditor(page, design._id);
+  const panel = page.getByRole('complementary', { name: 'Templates panel' });
+  await expect(panel.getByRole('searchbox', { name: 'Search templates' })).toBeVisible();
+  await expect(panel.getByRole('combobox', { name: 'Select Category' })).toHaveText('All');
+  await expect(panel.getByText('No more results.')).toBeVisible();
+
+  // action
+  await panel.getByRole('button', { name: 'Use template Sunny poster' }).click();
+
+  // check: the design is the template's (two pages), nothing selected; undo brings the blank page back
+  await expect(section(page, 2)).toBeVisible();
+  await expect(section(page, 1)).toHaveAttribute('data-elements', '1');
+  await expect(frames(page)).toHaveCount(0);
+  await snapshot(page, 'editor-template-used');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(section(page, 2)).toHaveCount(0);
+  await expect(section(page, 1)).toHaveAttribute('data-elements', '0');
+
+  // a category chosen in the select, and one from the URL, filter the list
+  await panel.getByRole('combobox', { name: 'Select Category' }).click();
+  await page.getByRole('option', { name: 'Cards' }).click();
+  await expect.poll(() => asked.some((b) => (b as { category_id?: string }).category_id === 'cat-cards')).toBe(true);
+  await page.goto(`${START}/designs/${design._id}/edit?category=cat-posters`);
+  await expect(page.getByRole('combobox', { name: 'Select Category' })).toHaveText('Posters');
+});

@@ -15,6 +15,7 @@ import { SidePanelProvider, useSidePanel } from './layout/sidePanel';
 import { TopBar } from './layout/TopBar';
 import { FontsPanel } from './panels/FontsPanel';
 import { PlaceholderPanel } from './panels/PlaceholderPanel';
+import { TemplatesPanel } from './panels/TemplatesPanel';
 import { TextPanel } from './panels/TextPanel';
 import { RAIL_TABS } from './railTabs';
 import type { Autosaver } from './saving/autosaver';
@@ -87,6 +88,7 @@ function SidePanel() {
           </button>
         </div>
         {panel.tab === 'text' && !readOnly ? <TextPanel />
+          : panel.tab === 'templates' && !readOnly ? <TemplatesPanel />
           : panel.tab === 'fonts' ? <FontsPanel />
           : <PlaceholderPanel tab={panel.tab} />}
       </aside>

@@ -1,7 +1,7 @@
 import type { DesignFile, TextElement } from '@dm/contracts';
 import type { Engine } from '@dm/engine';
 import { loadEngine } from '@dm/engine/node';
-import { childrenOf, createBox, createImage, createText, sequentialIds } from '@dm/scene';
+import { childrenOf, createBox, createDesign, createImage, createText, sequentialIds } from '@dm/scene';
 import { ACTIONS, canRun } from '../actions';
 import { EditorDriver } from './EditorDriver';
 
@@ -305,6 +305,28 @@ describe('undo and redo', () => {
       expect(action.label.length).toBeGreaterThan(0);
     }
     expect(new Set(ACTIONS.map((x) => x.name)).size).toBe(ACTIONS.length);
+  });
+});
+
+describe('templates', () => {
+  it('a template replaces the design as one undo step, deselects and updates the page count', () => {
+    const { driver, a } = setup();
+    const template = createDesign(1080, 1080);
+    template.pages.push({ ...template.pages[0], id: 'second' });
+    driver.select(a).run('applyTemplate', template);
+    expect(driver.design).toMatchObject({ width: 1080, height: 1080 });
+    expect(driver.pages).toHaveLength(2);
+    expect(driver.selection).toEqual([]);
+    expect(driver.history.undo.at(-1)).toBe('Use template');
+    driver.undo();
+    expect(driver.design.width).toBe(800);
+    expect(driver.has(a)).toBe(true);
+  });
+
+  it('ignores a template that is not a design', () => {
+    const { driver } = setup();
+    driver.run('applyTemplate', { width: 10 });
+    expect(driver.history.undo).toEqual([]);
   });
 });
 
