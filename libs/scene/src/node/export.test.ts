@@ -99,6 +99,11 @@ describe('exports', () => {
     expect(wrapped.replace(/\s+/g, ' ')).toContain('A second paragraph after a line break.');
   });
 
+  it('keeps text inside a box as text', async () => {
+    const [text] = await extractPdfText(await exportPdf(fixture('boxes'), { engine }));
+    expect(text.replace(/\s+/g, ' ')).toContain('Text inside a box that wraps');
+  });
+
   it('embeds font subsets, not whole fonts', async () => {
     const pdf = await exportPdf(fixture('heading-subheading-body'), { engine });
     expect(pdf.byteLength).toBeLessThan(120_000);

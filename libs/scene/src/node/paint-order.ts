@@ -29,8 +29,15 @@ export function localMatrix(o: EditorObject): Mat {
   return [cos, sin, -sin, cos, cx - cos * w2 + sin * h2, cy - sin * w2 - cos * h2];
 }
 
+/** A clip for vector text inside a box or frame: the parent's box (w x h) under `matrix`. */
+export interface ClipBox {
+  matrix: Mat;
+  width: number;
+  height: number;
+}
+
 export type PaintItem =
-  | { kind: 'text'; element: TextElement; matrix: Mat; opacity: number }
+  | { kind: 'text'; element: TextElement; matrix: Mat; opacity: number; clip?: ClipBox }
   | { kind: 'raster'; ids: string[] };
 
 /** Flattens a page; consecutive raster units are merged into one item. */
@@ -45,10 +52,23 @@ export function paintOrder(page: Page): PaintItem[] {
         const g = localMatrix(o);
         walk(o.id, multiply(world, multiply(g, [1, 0, 0, 1, -o.position.x, -o.position.y])), opacity, [...chain, o.id]);
       } else {
-        const ids = [...chain, o.id, ...descendantsOf(page, o.id)];
+        // A box or frame: its own look and non-text contents as raster, then its texts as
+        // vector text clipped to its box (a frame's shape is approximated by its box).
+        const all = descendantsOf(page, o.id);
+        const boxed = (o.type === 'box' || o.type === 'grid') && !o.shadow && o.opacity >= 1;
+        const texts = boxed ? childrenOf(page, o.id).filter((c): c is TextElement => c.type === 'text' && !c.shadow && c.opacity > 0) : [];
+        const skip = new Set(texts.map((t) => t.id));
+        const ids = [...chain, o.id, ...all.filter((i) => !skip.has(i))];
         const last = out[out.length - 1];
         if (last?.kind === 'raster') last.ids.push(...ids.filter((i) => !last.ids.includes(i)));
         else out.push({ kind: 'raster', ids });
+        if (texts.length) {
+          const box = multiply(world, localMatrix(o));
+          const inner = multiply(box, [1, 0, 0, 1, -o.position.x, -o.position.y]);
+          for (const t of texts) {
+            out.push({ kind: 'text', element: t, matrix: multiply(inner, localMatrix(t)), opacity: opacity * t.opacity, clip: { matrix: box, width: o.width, height: o.height } });
+          }
+        }
       }
     }
   };

@@ -4,7 +4,7 @@
 import type { DesignFile, Page, TextElement } from '@dm/contracts';
 import type { Engine } from '@dm/engine';
 import {
-  degrees, LineJoinStyle, PDFDocument, type PDFPage, popGraphicsState, pushGraphicsState, rgb,
+  clip, closePath, degrees, endPath, lineTo, LineJoinStyle, moveTo, PDFDocument, type PDFPage, popGraphicsState, pushGraphicsState, rgb,
   setCharacterSpacing, setLineJoin, setLineWidth, setStrokingRgbColor, setTextRenderingMode, TextRenderingMode,
 } from 'pdf-lib';
 import { type AssetLoader, loadPageAssets, type PageAssets } from '../render/assets.js';
@@ -16,7 +16,7 @@ import { applyTextStyle, layoutText, letterSpacingPx } from '../render/text-layo
 import { fontsUsed } from '../fonts/registry.js';
 import { newCanvas, nodeAssetLoader, nodeCanvasFactory } from './canvas.js';
 import { registerFontFamily } from './fonts.js';
-import { type Mat, paintOrder, pageWith } from './paint-order.js';
+import { type ClipBox, type Mat, paintOrder, pageWith } from './paint-order.js';
 import { PdfFontBook } from './pdf-fonts.js';
 
 export const PT_PER_PX = 0.75;
@@ -53,13 +53,36 @@ export async function exportPdf(design: DesignFile, opts: PdfExportOptions = {})
       if (item.kind === 'raster') await raster(pageWith(page, item.ids), 'full', false);
       else {
         const e = item.element.text_details.effects;
-        if (e && (e.glow || (e.shadow && e.shadows.length))) await raster(pageWith(page, [...ancestors(page, item.element.id), item.element.id]), 'effects', false);
+        if (e && (e.glow || (e.shadow && e.shadows.length))) await raster(effectsPage(page, item.element.id), 'effects', false);
+        if (item.clip) pdfPage.pushOperators(pushGraphicsState(), ...clipOperators(item.clip, design.height));
         await drawVectorText(pdfPage, book, measure, item.element, item.matrix, item.opacity, design.height);
+        if (item.clip) pdfPage.pushOperators(popGraphicsState());
       }
     }
   }
   // pdf-lib yields to the event loop every 50 objects by default (timers: seconds of idle time).
   return doc.save({ objectsPerTick: Infinity });
+}
+
+/** A clipping path around a parent's box, in PDF space. */
+function clipOperators(c: ClipBox, pageHeight: number) {
+  const m = c.matrix;
+  const pt = (x: number, y: number): [number, number] => [(m[0] * x + m[2] * y + m[4]) * PT_PER_PX, (pageHeight - (m[1] * x + m[3] * y + m[5])) * PT_PER_PX];
+  const corners = [pt(0, 0), pt(c.width, 0), pt(c.width, c.height), pt(0, c.height)];
+  return [moveTo(...corners[0]), ...corners.slice(1).map((p) => lineTo(...p)), closePath(), clip(), endPath()];
+}
+
+/** The page with one text and its ancestors, the ancestors drawn as bare containers (their
+ * transforms and clips, not their fills, which were drawn already). */
+function effectsPage(page: Page, id: string): Page {
+  const p = pageWith(page, [...ancestors(page, id), id]);
+  const objects = { ...p.objects };
+  for (const a of ancestors(page, id)) {
+    const o = objects[a];
+    if (o.type === 'box') objects[a] = { ...o, box_details: { ...o.box_details, color: undefined, image: undefined } };
+    else if (o.type === 'grid') objects[a] = { ...o, grid_details: { ...o.grid_details, color: undefined } };
+  }
+  return { ...p, objects };
 }
 
 function ancestors(page: Page, id: string): string[] {
