@@ -116,7 +116,10 @@ test('a visitor creates custom-size designs, signs up, finds them claimed and bu
 
   // check: claimed, listed under All your designs, storage emptied
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), UNSAVED_KEY)).toBeNull();
-  await expect(page.getByRole('region', { name: 'Your designs' })).toBeVisible();
+  const yourDesigns = page.getByRole('region', { name: 'Your designs' });
+  await expect(yourDesigns).toBeVisible();
+  await expect(yourDesigns.getByRole('link', { name: 'View All' })).toHaveAttribute('href', `${START}/all-designs`);
+  await snapshot(page, 'dashboard-home-signed-in');
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'All your designs' }).click();
   await expect(page.getByRole('heading', { name: 'All your designs' })).toBeVisible();
   const list = page.getByRole('list', { name: 'All your designs' });
@@ -181,10 +184,29 @@ test('the categories page opens a category example as a new design', async ({ pa
   const carousel = page.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
   await expect(carousel).toBeVisible();
   await snapshot(page, 'categories');
+
+  // the carousel moves 5 slides per scroll and stops at the end (it is not infinite)
+  const slides = carousel.getByRole('listitem');
+  const total = await slides.count();
+  const next = carousel.getByRole('button', { name: /^Next: / });
+  await expect(carousel.getByRole('button', { name: /^Previous: / })).toBeDisabled();
+  expect(total).toBeGreaterThan(0);
+  if (total > 5) {
+    await expect(slides.nth(5)).toHaveAttribute('inert', '');
+    await next.click();
+    await expect(slides.nth(5)).not.toHaveAttribute('inert');
+    await expect(slides.nth(0)).toHaveAttribute('inert', '');
+    for (let shown = 10; shown < total; shown += 5) await next.click();
+  }
+  await expect(next).toBeDisabled();
+  await expect(slides.last()).not.toHaveAttribute('inert');
+  const previous = carousel.getByRole('button', { name: /^Previous: / });
+  while (await previous.isEnabled()) await previous.click();
+  await expect(slides.first()).not.toHaveAttribute('inert');
+
   if (!(await copyCallReady(page))) return notServed('design/copy_into_saved_design');
   // action
-  const example = carousel.getByRole('button').filter({ hasNot: page.locator('svg.lucide-chevron-left, svg.lucide-chevron-right') }).first();
-  await example.click();
+  await slides.first().getByRole('button').click();
   // check
   await expect(page).toHaveURL(/\/designmaker\/start\/designs\/[^/]+\/edit\?category=.+/);
 });
