@@ -10,6 +10,7 @@ import type { Zoom } from '../store/editorState';
 import { ActivePage } from './ActivePage';
 import type { EditorAssets } from './assets';
 import { PageCanvas } from './PageCanvas';
+import { usePanZoom } from './usePanZoom';
 import { ZoomControl } from './ZoomControl';
 import styles from './canvas.module.css';
 
@@ -72,6 +73,7 @@ export function Workspace({ engine, assets }: { engine: Engine | null; assets: E
   }, [pageId, pages.length]);
 
   const zoom = zoomFactor(zoomSetting, { width, height }, area);
+  usePanZoom(editor, areaRef, zoom);
   const many = pages.length > 1;
 
   return (

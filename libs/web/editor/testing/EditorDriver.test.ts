@@ -1,7 +1,7 @@
-import type { DesignFile, TextElement } from '@dm/contracts';
+import type { DesignFile, GridElement, ImageElement, TextElement } from '@dm/contracts';
 import type { Engine } from '@dm/engine';
 import { loadEngine } from '@dm/engine/node';
-import { childrenOf, createBox, createDesign, createImage, createText, sequentialIds } from '@dm/scene';
+import { childrenOf, createBox, createDesign, createGrid, createImage, createText, sequentialIds } from '@dm/scene';
 import { ACTIONS, canRun } from '../actions';
 import { EditorDriver } from './EditorDriver';
 
@@ -271,6 +271,9 @@ describe('undo and redo', () => {
     step(() => driver.run('addText', 'body'));
     step(() => driver.run('setBackgroundColor', '#000000'));
     step(() => driver.editor.commit('addImage', 'Add image', (d) => ({ ...d, pages: d.pages.map((p, i) => (i ? p : { ...p, objects: { ...p.objects, [img.id]: { ...img, layer_index: 99 } } })) })));
+    step(() => driver.select(img.id).flipHorizontal());
+    step(() => driver.flipVertical());
+    step(() => driver.run('applyTemplate', createDesign(500, 500)));
     step(() => driver.run('addPage'));
     step(() => driver.run('copyPage', driver.pages[0].id));
     step(() => driver.run('movePageDown', driver.pages[0].id));
@@ -305,6 +308,25 @@ describe('undo and redo', () => {
       expect(action.label.length).toBeGreaterThan(0);
     }
     expect(new Set(ACTIONS.map((x) => x.name)).size).toBe(ACTIONS.length);
+  });
+});
+
+describe('images and frames', () => {
+  it('flips an image horizontally and vertically, and back', () => {
+    const img = createImage('/photo.jpg', 800, { width: 400, height: 300 }, { x: 10, y: 10 }, ids);
+    const driver = new EditorDriver({ elements: [img] });
+    driver.select(img.id).flipHorizontal();
+    expect(driver.element<ImageElement>(img.id).image_details.flip_horizontal).toBe(-1);
+    driver.flipVertical().flipHorizontal();
+    expect(driver.element<ImageElement>(img.id).image_details).toMatchObject({ flip_horizontal: 1, flip_vertical: -1 });
+  });
+
+  it('colours a frame without an image with a preset, never with alpha', () => {
+    const grid = createGrid('circle', { x: 0, y: 0 }, ids);
+    const driver = new EditorDriver({ elements: [grid] });
+    driver.select(grid.id).run('setGridColor', '#00BF63').run('setGridColor', '#00bf6380');
+    expect(driver.element<GridElement>(grid.id).grid_details.color).toBe('#00bf63');
+    expect(driver.history.undo).toEqual(['Frame colour']);
   });
 });
 

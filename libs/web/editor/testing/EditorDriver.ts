@@ -112,6 +112,12 @@ export class EditorDriver {
   ungroup(): this {
     return this.run('ungroup');
   }
+  flipHorizontal(): this {
+    return this.run('flipHorizontal');
+  }
+  flipVertical(): this {
+    return this.run('flipVertical');
+  }
   undo(times = 1): this {
     for (let i = 0; i < times; i++) this.run('undo');
     return this;

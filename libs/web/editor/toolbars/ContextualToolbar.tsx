@@ -4,6 +4,7 @@ import { runAction } from '../actions';
 import { useEditor, useEditorSelector } from '../EditorContext';
 import { ArrangeToolbar } from './ArrangeToolbar';
 import { ColorPicker } from './controls';
+import { ImageToolbar } from './ImageToolbar';
 import { TextToolbar } from './TextToolbar';
 import styles from '../ui.module.css';
 
@@ -32,6 +33,7 @@ export function ContextualToolbar() {
     <div className={styles.toolbar} role="toolbar" aria-label="Selection tools">
       {count === 0 && <BackgroundToolbar />}
       {hasText && <TextToolbar />}
+      {count > 0 && <ImageToolbar />}
       <div className={styles.spacer} />
       <ArrangeToolbar />
     </div>
