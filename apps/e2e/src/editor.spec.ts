@@ -287,3 +287,45 @@ test('the Templates panel: Select Category starts at All or the ?category= one; 
   await page.goto(`${START}/designs/${design._id}/edit?category=cat-posters`);
   await expect(page.getByRole('combobox', { name: 'Select Category' })).toHaveText('Posters');
 });
+
+test('the Elements panel: icon categories with All and Back, an icon lands at half the design width with its colour pickers', async ({ page }) => {
+  // setup: fixed catalog answers (the catalog has its own tests)
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="#7c3aed"/><circle cx="12" cy="12" r="4" fill="#ffde59"/></svg>';
+  const icon = (n: number) => ({
+    _id: `icon-${n}`, name: `Dot ${n}`, type: 'image', sub_type: 'icon', keywords: 'dot', data: svg,
+    src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, path: '', low_path: '', category_id: 'shapes', free: true, price: 0,
+  });
+  const answer = (data: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ response_code: 1, data }) });
+  await page.route('**/api/category/get', (r) => r.fulfill(answer([{ _id: 'shapes', name: 'Shapes' }])));
+  await page.route('**/api/design_resource/get/', (r) => {
+    const body = r.request().postDataJSON() as { sub_type: string; size: number };
+    const docs = body.sub_type === 'icon' ? Array.from({ length: Math.min(body.size, 6) }, (_, i) => icon(i)) : [];
+    return r.fulfill(answer({ docs, total: docs.length, page_no: 0, size: body.size }));
+  });
+  const design = await blankDesign(page);
+  await openEditor(page, design._id);
+  await page.getByRole('tab', { name: 'Elements' }).click();
+  const panel = page.getByRole('complementary', { name: 'Elements panel' });
+  await expect(panel.getByRole('searchbox', { name: 'Search elements' })).toBeVisible();
+
+  // action: open the category with All, go Back, then add an icon
+  await panel.getByRole('button', { name: 'All Shapes' }).click();
+  await expect(panel.getByText('No more results.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Back' }).click();
+  await panel.getByRole('region', { name: 'Shapes' }).getByRole('button', { name: 'Add Dot 0' }).click();
+
+  // check: one element, half the page wide, centred, with a picker per colour
+  await expect(section(page, 1)).toHaveAttribute('data-elements', '1');
+  const pageBox = (await activePage(page).boundingBox())!;
+  const frame = (await frames(page).first().boundingBox())!;
+  expect(Math.abs(frame.width - pageBox.width / 2)).toBeLessThan(3);
+  expect(Math.abs(frame.x + frame.width / 2 - (pageBox.x + pageBox.width / 2))).toBeLessThan(3);
+  await expect(page.getByRole('button', { name: /^Icon colour \d$/ })).toHaveCount(2);
+  await page.getByRole('button', { name: 'Icon colour 1' }).click();
+  await page.getByRole('button', { name: 'green', exact: true }).click();
+  await allSaved(page);
+  const saved = await getOne(page, design._id);
+  const placed = Object.values(saved.design_file.pages[0].objects)[0];
+  expect(placed.image_details.svg_colors[0]).toEqual({ original: '#7c3aed', color: '#00bf63' });
+  await snapshot(page, 'editor-icon-selected');
+});

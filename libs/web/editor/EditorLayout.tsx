@@ -13,6 +13,7 @@ import { Workspace } from './canvas/Workspace';
 import { EditorProvider, useEditor, useEditorSelector } from './EditorContext';
 import { SidePanelProvider, useSidePanel } from './layout/sidePanel';
 import { TopBar } from './layout/TopBar';
+import { ElementsPanel } from './panels/ElementsPanel';
 import { FontsPanel } from './panels/FontsPanel';
 import { PlaceholderPanel } from './panels/PlaceholderPanel';
 import { TemplatesPanel } from './panels/TemplatesPanel';
@@ -89,6 +90,7 @@ function SidePanel() {
         </div>
         {panel.tab === 'text' && !readOnly ? <TextPanel />
           : panel.tab === 'templates' && !readOnly ? <TemplatesPanel />
+          : panel.tab === 'elements' && !readOnly ? <ElementsPanel />
           : panel.tab === 'fonts' ? <FontsPanel />
           : <PlaceholderPanel tab={panel.tab} />}
       </aside>

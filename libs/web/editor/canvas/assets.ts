@@ -1,6 +1,7 @@
 // Browser asset loading for renderPage: images by src (one cache for the editor) and icon SVGs.
 import { type AssetLoader, emptyAssets, loadPageAssets, type PageAssets } from '@dm/scene';
 import type { Page } from '@dm/contracts';
+import { sizedSvgSource } from './svgSize';
 
 export const browserLoader: AssetLoader = {
   loadImage: (src) => new Promise((resolve, reject) => {
@@ -9,7 +10,7 @@ export const browserLoader: AssetLoader = {
     img.decoding = 'async';
     img.onload = () => resolve(img);
     img.onerror = () => reject(new Error(`cannot load ${src}`));
-    img.src = src;
+    img.src = sizedSvgSource(src);
   }),
   loadText: async (src) => {
     const res = await fetch(src);

@@ -330,6 +330,28 @@ describe('images and frames', () => {
   });
 });
 
+describe('elements', () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 12"><path fill="#F00" d="M0 0h1"/><path stroke="#00ff00" d="M0 0h1"/><path fill="#ff0000"/><path fill="#123456"/><path fill="#abcdef"/><path fill="#fedcba"/><path fill="#010203"/></svg>';
+
+  it('adds an icon at half the design width, centred, with its colours; pickers only for the first 5', () => {
+    const driver = new EditorDriver({ width: 800, height: 600 });
+    driver.run('addIcon', { src: '/icons/star.svg', svg });
+    const icon = driver.element<ImageElement>(driver.selection[0]);
+    expect(icon).toMatchObject({ width: 400, height: 200, position: { x: 200, y: 200 } });
+    expect(icon.image_details.svg_colors?.map((c) => c.original)).toEqual(['#ff0000', '#00ff00', '#123456', '#abcdef', '#fedcba', '#010203']);
+    driver.run('setIconColor', { index: 1, color: '#0000FF' }).run('setIconColor', { index: 5, color: '#000000' });
+    const colors = driver.element<ImageElement>(icon.id).image_details.svg_colors!;
+    expect(colors[1].color).toBe('#0000ff');
+    expect(colors[5].color).toBe('#010203');
+  });
+
+  it('adds a frame the size of the page', () => {
+    const driver = new EditorDriver({ width: 800, height: 600 });
+    driver.run('addFrame', { shape: 'circle' });
+    expect(driver.element(driver.selection[0])).toMatchObject({ type: 'grid', width: 800, height: 600, position: { x: 0, y: 0 } });
+  });
+});
+
 describe('templates', () => {
   it('a template replaces the design as one undo step, deselects and updates the page count', () => {
     const { driver, a } = setup();

@@ -2,6 +2,7 @@
 import { FlipHorizontal2, FlipVertical2 } from 'lucide-react';
 import { runAction } from '../actions';
 import { useEditor, useEditorSelector } from '../EditorContext';
+import { ICON_COLOR_PICKERS } from '../actions/elements';
 import { ActionButton, ColorPicker } from './controls';
 import styles from '../ui.module.css';
 
@@ -14,6 +15,10 @@ export function ImageToolbar() {
     const hasImage = Object.values(editor.page.objects).some((o) => o.parent === g.id && o.type === 'image');
     return hasImage ? null : (g.grid_details.color ?? '#d9d9d9');
   });
+  const iconColors = useEditorSelector(() => {
+    const o = editor.selected.length === 1 ? editor.selected[0] : null;
+    return o?.type === 'image' ? (o.image_details.svg_colors ?? []).slice(0, ICON_COLOR_PICKERS).map((c) => c.color).join() : '';
+  });
   if (!image && !grid) return null;
   return (
     <div className={styles.toolbarGroup} role="group" aria-label="Image">
@@ -21,6 +26,10 @@ export function ImageToolbar() {
         <>
           <ActionButton name="flipHorizontal" icon={<FlipHorizontal2 size={18} aria-hidden />} />
           <ActionButton name="flipVertical" icon={<FlipVertical2 size={18} aria-hidden />} />
+          {iconColors && iconColors.split(',').map((c, i) => (
+            <ColorPicker key={i} label={`Icon colour ${i + 1}`} value={c} onChange={(color) => runAction(editor, 'setIconColor', { index: i, color })}
+              trigger={<span className={styles.colorDot} style={{ background: c }} />} />
+          ))}
         </>
       )}
       {grid && (

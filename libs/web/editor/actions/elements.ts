@@ -1,0 +1,103 @@
+// Elements from the Elements panel: icons (an image at half the design width, 400 on an
+// 800-wide design, with its SVG colours; only the first 5 get pickers) and frames (a full-size
+// frame the page's size).
+import type { GridElement, ImageElement } from '@dm/contracts';
+import { addElement, createGrid, createImage, editPage } from '@dm/scene';
+import { unlockedRoots } from './helpers';
+import { defineAction } from './types';
+
+/** Spec: "only the first 5 icon colours get pickers". */
+export const ICON_COLOR_PICKERS = 5;
+
+/** The distinct #rgb/#rrggbb colours an SVG uses, in order of first use (lower case, long form). */
+export function svgColors(svg: string): string[] {
+  const out: string[] = [];
+  for (const m of svg.matchAll(/#([0-9a-f]{6}|[0-9a-f]{3})(?![0-9a-f])/gi)) {
+    let h = m[1].toLowerCase();
+    if (h.length === 3) h = h.split('').map((c) => c + c).join('');
+    if (!out.includes(`#${h}`)) out.push(`#${h}`);
+  }
+  return out;
+}
+
+/** Natural size from the SVG's width/height or viewBox (square when neither says). */
+export function svgSize(svg: string): { width: number; height: number } {
+  const vb = /viewBox\s*=\s*["']\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)/i.exec(svg);
+  if (vb) return { width: Number(vb[1]) || 1, height: Number(vb[2]) || 1 };
+  const w = /\swidth\s*=\s*["']([\d.]+)/i.exec(svg);
+  const h = /\sheight\s*=\s*["']([\d.]+)/i.exec(svg);
+  return w && h ? { width: Number(w[1]), height: Number(h[1]) } : { width: 1, height: 1 };
+}
+
+export interface IconArg {
+  src: string;
+  svg?: string;
+  resourceId?: string;
+}
+
+export const addIcon = defineAction<IconArg>({
+  name: 'addIcon',
+  label: 'Add icon',
+  perform: (editor, { src, svg, resourceId }) => {
+    const { width: W, height: H } = editor.design;
+    const natural = svg ? svgSize(svg) : { width: 1, height: 1 };
+    const el: ImageElement = createImage(src, W, natural);
+    el.position = { x: Math.round((W - el.width) / 2), y: Math.round((H - el.height) / 2) };
+    el.image_details.sub_type = 'icon';
+    if (resourceId) el.image_details.id_design_resource = resourceId;
+    const colors = svg ? svgColors(svg) : [];
+    if (colors.length) el.image_details.svg_colors = colors.map((c) => ({ original: c, color: c }));
+    editor.commit('addIcon', 'Add icon', (d) => addElement(d, editor.page.id, el), { selection: [el.id] });
+  },
+});
+
+export const addFrame = defineAction<{ shape?: GridElement['grid_details']['shape']; mask_src?: string }>({
+  name: 'addFrame',
+  label: 'Add frame',
+  perform: (editor, { shape = 'rect', mask_src }) => {
+    const { width: W, height: H } = editor.design;
+    const el = createGrid(shape, { x: 0, y: 0, width: W, height: H });
+    if (mask_src) el.grid_details.mask_src = mask_src;
+    el.grid_details.color = '#d9d9d9';
+    editor.commit('addFrame', 'Add frame', (d) => addElement(d, editor.page.id, el), { selection: [el.id] });
+  },
+});
+
+/** A photo grid: one frame per cell (cells are fractions of the page), filling the page. */
+export const addGridLayout = defineAction<{ cells: { x: number; y: number; width: number; height: number }[] }>({
+  name: 'addGridLayout',
+  label: 'Add grid',
+  perform: (editor, { cells }) => {
+    const { width: W, height: H } = editor.design;
+    const pageId = editor.page.id;
+    const made = cells.filter((c) => c.width > 0 && c.height > 0).map((c) => {
+      const el = createGrid('rect', { x: c.x * W, y: c.y * H, width: c.width * W, height: c.height * H });
+      el.grid_details.color = '#d9d9d9';
+      return el;
+    });
+    if (!made.length) return;
+    editor.commit('addGridLayout', 'Add grid', (d) => made.reduce((acc, el) => addElement(acc, pageId, el), d), { selection: made.map((m) => m.id) });
+  },
+});
+
+/** Recolours one of an icon's first 5 colours. */
+export const setIconColor = defineAction<{ index: number; color: string }>({
+  name: 'setIconColor',
+  label: 'Icon colour',
+  perform: (editor, { index, color }) => {
+    if (index < 0 || index >= ICON_COLOR_PICKERS || !/^#[0-9a-f]{6}$/i.test(color)) return;
+    const ids = unlockedRoots(editor).filter((id) => {
+      const o = editor.page.objects[id];
+      return o.type === 'image' && (o.image_details.svg_colors?.length ?? 0) > index;
+    });
+    if (!ids.length) return;
+    editor.commit('setIconColor', 'Icon colour', (d) => editPage(d, editor.page.id, (page) => {
+      for (const id of ids) {
+        const o = page.objects[id];
+        if (o.type === 'image' && o.image_details.svg_colors) o.image_details.svg_colors[index].color = color.toLowerCase();
+      }
+    }));
+  },
+});
+
+export const ELEMENT_ACTIONS = [addIcon, addFrame, addGridLayout, setIconColor];
