@@ -150,9 +150,13 @@ test('a visitor creates custom-size designs, signs up, finds them claimed and bu
 });
 
 test('one design deleted from its context menu after a confirm', async ({ page }) => {
-  // setup: a signed-in user with two designs
+  // setup: a stored id this browser cannot claim, then a signed-in user with two designs
   await page.goto(START);
+  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify(['not-a-design-of-this-browser'])), UNSAVED_KEY);
   await register(page, newAccount('menu'));
+  // a refused claim says so once and is not tried again
+  await expect(page.getByText('Something went wrong :/', { exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), UNSAVED_KEY)).toBeNull();
   await createCustomDesign(page, '800', '600', 'px');
   await page.goto(START);
   const kept = await createCustomDesign(page, '640', '480', 'px');
@@ -165,6 +169,15 @@ test('one design deleted from its context menu after a confirm', async ({ page }
   await first.getByRole('button', { name: /^Actions for / }).click();
   await expect(page.getByRole('menuitem', { name: 'Share' })).toBeDisabled();
   await expect(page.getByRole('menuitem', { name: 'Move to Folder' })).toBeDisabled();
+  // a failed delete says so and keeps the design
+  await page.route('**/api/saved_design/delete', (route) => route.fulfill({ status: 500, json: { response_code: 0, error: 'boom' } }), { times: 1 });
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete this design?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Oops something went wrong :/. Please try later.')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  // action: again, with the server answering
+  await first.hover();
+  await first.getByRole('button', { name: /^Actions for / }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('alertdialog', { name: 'Delete this design?' }).getByRole('button', { name: 'Yes' }).click();
   // check
@@ -263,8 +276,8 @@ test('the dashboard suggests categories and lists a category with its templates'
   const option = page.getByRole('option', { name: /^Instagram Post \(1080 X 1080 px\)$/ });
   await expect(option).toBeVisible();
   await snapshot(page, 'dashboard-suggestions');
-  // a full-page screenshot can take the focus away, which closes the list; focusing opens it again
-  await search.focus();
+  // a full-page screenshot can take the focus away, which may close the list; a click opens it again
+  await search.click();
   await option.click();
   await expect(page).toHaveURL(/\/search\?category=[^&]+&query=Instagram\+Post/);
   await expect(page.getByRole('heading', { name: 'Instagram Post', level: 1 })).toBeVisible();
@@ -276,8 +289,19 @@ test('the dashboard suggests categories and lists a category with its templates'
   await expect(page.getByText('Oops! Your search for zzqqxxnothing did not return any results.')).toBeVisible();
 });
 
-test('templates mode has no Custom Dimensions and no Your designs', async ({ page }) => {
+test('templates mode has no Custom Dimensions and no Your designs; 20 skeleton tiles while categories load', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/category/get_design_categories', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto(`${START}/templates`);
+  const loading = page.getByRole('status', { name: 'Loading' });
+  await expect(loading).toBeVisible();
+  expect(await loading.locator(':scope > *').count()).toBe(20);
+  release();
+  await expect(loading).toBeHidden();
   await expect(page.getByRole('heading', { name: 'WHAT WOULD YOU LIKE TO DESIGN?' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Custom Dimensions' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Your designs' })).toHaveCount(0);

@@ -80,7 +80,9 @@ export function DashboardSearch({ size = 'large' }: { size?: 'medium' | 'large' 
           setActive(-1);
         }}
         onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
+        onClick={() => setOpen(true)}
+        // leaving the window (not the field) keeps the list, as it was, for the return
+        onBlur={() => document.hasFocus() && setOpen(false)}
         onKeyDown={onKeyDown}
       />
       <ul id={listId} role="listbox" aria-label="Suggestions" className={styles.list} hidden={!showList}>
