@@ -23,6 +23,7 @@ export default {
     '^@dm/engine$': '<rootDir>/libs/engine/src/index.ts',
     '^@dm/engine/node$': '<rootDir>/libs/engine/src/node.ts',
     '^@dm/scene$': '<rootDir>/libs/scene/src/index.ts',
+    '^@dm/scene/node$': '<rootDir>/libs/scene/src/node/index.ts',
     '^@dm/server-([a-z-]+)$': '<rootDir>/libs/server/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

@@ -46,8 +46,15 @@ describe.each(testDatabaseKinds())('the API on %s', (kind) => {
     expect((await app.call('health', undefined, { headers: { 'x-correlation-id': 'bad id <script>' } })).headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('serves the font files the browser renderer loads', async () => {
+    const res = await fetch(`${app.baseUrl}/fonts/montserrat/files/montserrat-latin-400-normal.woff2`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toMatch(/immutable/);
+    expect((await fetch(`${app.baseUrl}/fonts/montserrat/files/nope.woff2`)).status).toBe(404);
+  });
+
   it('records the installation once, on the first start', async () => {
     const ds = app.app.get((await import('typeorm')).DataSource);
-    expect(await ds.query(`SELECT count(*)::int AS n FROM events WHERE stream_id = 'system-installation'`)).toEqual([{ n: 1 }]);
+    expect(await ds.query(`SELECT count(*)::int AS n FROM events WHERE stream_id = 'system-installation' AND type = 'InstallationInitialised'`)).toEqual([{ n: 1 }]);
   });
 });

@@ -5,7 +5,7 @@ import express from 'express';
 import type { Logger } from 'pino';
 import { createLogger, EnvelopeExceptionFilter, type AppConfig } from '@dm/platform';
 import { AppModule } from './app.module.js';
-import { applyHttpSetup, findWebDist, serveWeb } from './http-setup.js';
+import { applyHttpSetup, findWebDist, serveFonts, serveWeb } from './http-setup.js';
 
 export interface CreatedApp {
   app: NestExpressApplication;
@@ -25,6 +25,7 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   app.useGlobalFilters(new EnvelopeExceptionFilter(logger));
   app.enableShutdownHooks();
   await app.init();
+  serveFonts(server);
   serveWeb(server, findWebDist(config.webDist), logger);
   return { app, logger };
 }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
@@ -50,6 +51,20 @@ export function applyHttpSetup(app: Express, logger: Logger): void {
   app.set('trust proxy', 'loopback');
   app.use(correlationMiddleware(logger));
   app.use('/api', sameOriginOnly, jsonBody(), cookieParser());
+}
+
+/**
+ * The open-licensed font files (@fontsource packages) at `/fonts/<family>/files/...`, where the
+ * scene's browser font registry loads them. Immutable: a package upgrade changes its file names.
+ */
+export function serveFonts(app: Express): void {
+  let dir: string;
+  try {
+    dir = dirname(dirname(createRequire(import.meta.url).resolve('@fontsource/montserrat/package.json')));
+  } catch {
+    return;
+  }
+  app.use('/fonts', express.static(dir, { index: false, immutable: true, maxAge: '365d', fallthrough: false }));
 }
 
 /** Serves the React app at `/` with index.html for every client route; `/api/*` is never shadowed. */

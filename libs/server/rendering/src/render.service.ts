@@ -14,12 +14,6 @@ export const OUTPUTS_ROUTE = '/api/render/outputs';
 
 export class RenderService {
   readonly #inFlight = new Set<Promise<void>>();
-  /**
-   * Database calls of this service run one at a time: on the embedded PGlite (served to the pool
-   * over pglite-socket) concurrent connections interleave and lose reads ('portal "" does not
-   * exist', empty results). Cheap here: renders take far longer than their events.
-   */
-  #db: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly store: EventStore,
@@ -98,19 +92,13 @@ export class RenderService {
     }
   }
 
-  #serial<T>(fn: () => Promise<T>): Promise<T> {
-    const next = this.#db.then(fn, fn);
-    this.#db = next.catch(() => undefined);
-    return next;
-  }
-
   #command(id: string, command: RenderCommand, actor?: string) {
-    return this.#serial(() => handleCommand(this.store, renderJobDecider, renderStream(id), command, { actorId: actor ?? 'visitor' }));
+    return handleCommand(this.store, renderJobDecider, renderStream(id), command, { actorId: actor ?? 'visitor' });
   }
 
   async #state(id: string): Promise<RenderState> {
     if (!/^[0-9a-f-]{36}$/.test(id)) return { status: 'none' };
-    const events = (await this.#serial(() => this.store.readStream(renderStream(id)))) as unknown as RenderEvent[];
+    const events = (await this.store.readStream(renderStream(id))) as unknown as RenderEvent[];
     return fold(renderJobDecider, events);
   }
 
