@@ -329,3 +329,53 @@ test('the Elements panel: icon categories with All and Back, an icon lands at ha
   expect(placed.image_details.svg_colors[0]).toEqual({ original: '#7c3aed', color: '#00bf63' });
   await snapshot(page, 'editor-icon-selected');
 });
+
+test('the back button shows the saving loader, saves and returns to the dashboard', async ({ page }) => {
+  // setup: saves answer slowly, so the loader can be seen
+  const design = await blankDesign(page);
+  await openEditor(page, design._id);
+  await page.route('**/api/saved_design/save', async (r) => {
+    await new Promise((ok) => setTimeout(ok, 800));
+    await r.continue();
+  });
+  await addText(page, 'Add a heading');
+
+  // action
+  await page.getByRole('button', { name: 'Back to the dashboard' }).click();
+
+  // check
+  await expect(page.getByText('Saving your work, it should take only a few seconds ...')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${START}$`));
+  const saved = await getOne(page, design._id);
+  expect(Object.keys(saved.design_file.pages[0].objects)).toHaveLength(1);
+});
+
+test('a save on a stale version tells the user and keeps the change in the editor', async ({ page }) => {
+  // setup: the design is saved elsewhere after the editor opened it
+  const design = await blankDesign(page);
+  await openEditor(page, design._id);
+  const elsewhere = structuredClone(design.design_file);
+  elsewhere.pages[0].background_color = '#000000';
+  await call(page.request, 'saved_design/save', { id: design._id, version: design.version, design_file: elsewhere });
+
+  // action
+  await addText(page, 'Add a heading');
+
+  // check: a clear toast, the status says so, the heading is still there, the newer save stays
+  await expect(page.getByText(/This design was changed elsewhere/)).toBeVisible();
+  await expect(status(page)).toHaveText('Not saved: changed elsewhere');
+  await expect(section(page, 1)).toHaveAttribute('data-elements', '1');
+  const saved = await getOne(page, design._id);
+  expect(saved.design_file.pages[0].background_color).toBe('#000000');
+  expect(Object.keys(saved.design_file.pages[0].objects)).toHaveLength(0);
+  await snapshot(page, 'editor-save-conflict');
+
+  // after a reload the kept copy is offered back, and saved on top of the newer version
+  await page.reload();
+  await page.getByRole('button', { name: 'Restore them' }).click();
+  await expect(section(page, 1)).toHaveAttribute('data-elements', '1');
+  await allSaved(page);
+  const restored = await getOne(page, design._id);
+  expect(Object.keys(restored.design_file.pages[0].objects)).toHaveLength(1);
+  expect(restored.version).toBeGreaterThan(saved.version);
+});

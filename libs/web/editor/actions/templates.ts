@@ -12,10 +12,11 @@ export function templateDesign(raw: unknown): DesignFile | null {
   return d;
 }
 
-export const applyTemplate = defineAction<unknown>({
-  name: 'applyTemplate',
-  label: 'Use template',
-  perform: (editor, raw) => {
+function replaceDesign(name: string, label: string) {
+  return defineAction<unknown>({
+    name,
+    label,
+    perform: (editor, raw) => {
     const file = templateDesign(raw);
     if (!file) return;
     const current = editor.design;
@@ -26,8 +27,13 @@ export const applyTemplate = defineAction<unknown>({
       height: file.height,
       pages: file.pages.map((p) => ({ ...p, groups: p.groups ?? [] })),
     };
-    editor.commit('applyTemplate', 'Use template', () => next, { selection: [], pageId: next.pages[0].id });
-  },
-});
+    editor.commit(name, label, () => next, { selection: [], pageId: next.pages[0].id });
+    },
+  });
+}
 
-export const TEMPLATE_ACTIONS = [applyTemplate];
+export const applyTemplate = replaceDesign('applyTemplate', 'Use template');
+/** Brings back a document that could not be saved (kept locally after a conflict). */
+export const restoreDesign = replaceDesign('restoreDesign', 'Restore unsaved changes');
+
+export const TEMPLATE_ACTIONS = [applyTemplate, restoreDesign];

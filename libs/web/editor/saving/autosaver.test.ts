@@ -52,6 +52,20 @@ describe('autosave', () => {
     expect(n).toBe(1);
   });
 
+  it('after a conflict the user can save their version on top of the newer one', async () => {
+    let current = 7;
+    const { editor, saver } = setup(async (body) => {
+      if (body.version !== current) throw { status: 409, serverError: 'stale' };
+      current += 1;
+      return { version: current };
+    });
+    runAction(editor, 'addPage');
+    await saver.flush();
+    expect(editor.state.saveStatus).toBe('conflict');
+    await saver.rebase(7);
+    expect(editor.state).toMatchObject({ saveStatus: 'saved', version: 8 });
+  });
+
   it('flush saves at once (the back button) and waits for it', async () => {
     const { editor, saver } = setup(async (b) => ({ version: b.version + 1 }));
     const box = createBox('#f00', { x: 1, y: 1 });

@@ -68,6 +68,12 @@ export class Autosaver {
     }, this.options.delayMs ?? AUTOSAVE_DELAY_MS);
   }
 
+  /** After a conflict: save this document on top of the saved `version` (the user's choice). */
+  async rebase(version: number): Promise<void> {
+    this.editor.store.dispatch(editorActions.rebased(version));
+    await this.flush();
+  }
+
   /** Saves now if there are unsaved changes; resolves when saved (or failed). */
   async flush(): Promise<void> {
     if (this.#timer) {

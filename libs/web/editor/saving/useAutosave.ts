@@ -3,9 +3,12 @@ import { useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
 import type { EditorAssets } from '../canvas/assets';
 import type { Editor } from '../store/editor';
+import { useDispatch } from 'react-redux';
+import { runAction } from '../actions';
 import { Autosaver } from './autosaver';
-import { useSaveDesignMutation, useUpdateThumbnailMutation } from './designsApi';
+import { designsApi, type SavedDesign, useSaveDesignMutation, useUpdateThumbnailMutation } from './designsApi';
 import { renderThumbnail } from './thumbnail';
+import { EDITOR_TEXTS } from '../texts';
 
 const THUMBNAIL_DELAY_MS = 1500;
 export const UNSAVED_COPY_KEY = (id: string) => `dm-unsaved-design:${id}`;
@@ -13,12 +16,29 @@ export const UNSAVED_COPY_KEY = (id: string) => `dm-unsaved-design:${id}`;
 export function useAutosave(editor: Editor, assets: EditorAssets): Autosaver {
   const [save] = useSaveDesignMutation();
   const [updateThumbnail] = useUpdateThumbnailMutation();
+  const dispatch = useDispatch();
 
   const saver = useMemo(() => {
     let thumbTimer: ReturnType<typeof setTimeout> | null = null;
-    return new Autosaver(editor, {
+    const latestVersion = async (id: string): Promise<number> => {
+      const request = dispatch(designsApi.endpoints.savedDesign.initiate(id, { forceRefetch: true }) as never) as unknown as {
+        unwrap(): Promise<SavedDesign>;
+        unsubscribe(): void;
+      };
+      try {
+        return (await request.unwrap()).version;
+      } finally {
+        request.unsubscribe();
+      }
+    };
+    const s: Autosaver = new Autosaver(editor, {
       save: (body) => save(body).unwrap(),
       onSaved: () => {
+        try {
+          localStorage.removeItem(UNSAVED_COPY_KEY(editor.state.designId));
+        } catch {
+          // no storage
+        }
         if (thumbTimer) clearTimeout(thumbTimer);
         thumbTimer = setTimeout(() => {
           const { designId, design } = editor.state;
@@ -27,7 +47,23 @@ export function useAutosave(editor: Editor, assets: EditorAssets): Autosaver {
             .catch(() => undefined);
         }, THUMBNAIL_DELAY_MS);
       },
-      onProblem: (_kind, message) => toast.error(message),
+      onProblem: (kind, message) => {
+        if (kind !== 'conflict') {
+          toast.error(message);
+          return;
+        }
+        // nothing is lost: the document stays open (and in local storage); the user may also
+        // put their version on top of the newer one
+        toast.error(message, {
+          duration: Infinity,
+          action: {
+            label: 'Save my version',
+            onClick: () => {
+              void latestVersion(editor.state.designId).then((v) => s.rebase(v)).catch(() => toast.error(EDITOR_TEXTS.somethingWentWrong));
+            },
+          },
+        });
+      },
       keepCopy: (id, design) => {
         try {
           localStorage.setItem(UNSAVED_COPY_KEY(id), JSON.stringify(design));
@@ -36,9 +72,30 @@ export function useAutosave(editor: Editor, assets: EditorAssets): Autosaver {
         }
       },
     });
-  }, [editor, assets, save, updateThumbnail]);
+    return s;
+  }, [editor, assets, save, updateThumbnail, dispatch]);
 
   useEffect(() => {
+    // a copy kept after a conflict: offer it back
+    let kept: string | null = null;
+    try {
+      kept = localStorage.getItem(UNSAVED_COPY_KEY(editor.state.designId));
+    } catch {
+      kept = null;
+    }
+    if (kept && !editor.readOnly) {
+      toast('Your last changes to this design were not saved.', {
+        duration: Infinity,
+        action: {
+          label: 'Restore them',
+          onClick: () => {
+            runAction(editor, 'restoreDesign', JSON.parse(kept!));
+            localStorage.removeItem(UNSAVED_COPY_KEY(editor.state.designId));
+          },
+        },
+        cancel: { label: 'Discard', onClick: () => localStorage.removeItem(UNSAVED_COPY_KEY(editor.state.designId)) },
+      });
+    }
     saver.start();
     const beforeUnload = (e: BeforeUnloadEvent) => {
       if (saver.dirty) {
@@ -52,7 +109,7 @@ export function useAutosave(editor: Editor, assets: EditorAssets): Autosaver {
       void saver.flush();
       saver.stop();
     };
-  }, [saver]);
+  }, [saver, editor]);
 
   return saver;
 }

@@ -74,6 +74,13 @@ export const editorSlice = createSlice({
       state.savedRevision = Math.max(state.savedRevision, payload.revision);
       state.saveStatus = state.savedRevision >= state.revision ? 'saved' : 'unsaved';
     },
+    /** After a conflict the user chose to save their version on top of the newer one. */
+    rebased(state, { payload }: PayloadAction<number>) {
+      state.version = payload;
+      state.saveStatus = 'unsaved';
+      state.saveError = null;
+      state.savedRevision = Math.min(state.savedRevision, state.revision - 1);
+    },
     saveFailed(state, { payload }: PayloadAction<{ status: Extract<SaveStatus, 'failed' | 'conflict'>; message: string }>) {
       state.saveStatus = payload.status;
       state.saveError = payload.message;
