@@ -14,7 +14,7 @@ export const contextParts: PlatformParts = {
   entities: [],
   migrations: [...identityParts.migrations, ...designsParts.migrations, ...catalogParts.migrations],
   inlineProjections: [...identityParts.inlineProjections, ...designsParts.inlineProjections, ...catalogParts.inlineProjections],
-  asyncProjections: [],
+  asyncProjections: [...designsParts.asyncProjections],
 };
 
 @Module({})

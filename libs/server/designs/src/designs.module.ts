@@ -5,10 +5,12 @@ import { DesignsService } from './commands/designs.service.js';
 import { DesignsController } from './designs.controller.js';
 import { SavedDesigns1732190000100 } from './designs.migration.js';
 import { savedDesignsProjection } from './projections/saved-designs.projection.js';
+import { thumbnailFromRenderProjection } from './projections/thumbnail-from-render.projection.js';
 
-export const designsParts: Required<Pick<PlatformParts, 'migrations' | 'inlineProjections'>> = {
+export const designsParts: Required<Pick<PlatformParts, 'migrations' | 'inlineProjections' | 'asyncProjections'>> = {
   migrations: [SavedDesigns1732190000100],
   inlineProjections: [savedDesignsProjection],
+  asyncProjections: [thumbnailFromRenderProjection],
 };
 
 /** The designs context: saved designs, their documents and their life-cycle. */

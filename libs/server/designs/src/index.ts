@@ -4,3 +4,4 @@ export * from './projections/saved-designs.projection.js';
 export * from './designs.migration.js';
 export * from './designs.module.js';
 export * from './designs.controller.js';
+export * from './projections/thumbnail-from-render.projection.js';

@@ -45,7 +45,7 @@ export class SearchFollower {
       for (const event of events) {
         if (this.projection.handles === '*' || this.projection.handles.includes(event.type)) {
           // the projection reads the read model itself; no transaction is needed for an in-memory index
-          await this.projection.apply(undefined as never, event);
+          await this.projection.apply(undefined as never, event, this.store);
         }
       }
       const last = events[events.length - 1];

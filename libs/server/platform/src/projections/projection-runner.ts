@@ -104,7 +104,7 @@ export class ProjectionRunner {
       const events: RecordedEvent[] = await this.store.readAfter(checkpoint, this.batchSize, em);
       if (events.length === 0) return 0;
       for (const event of events) {
-        if (projection.handles === '*' || projection.handles.includes(event.type)) await projection.apply(em, event);
+        if (projection.handles === '*' || projection.handles.includes(event.type)) await projection.apply(em, event, this.store);
       }
       const last = events[events.length - 1];
       await em.query(

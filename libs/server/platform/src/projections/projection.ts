@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { RecordedEvent } from '../event-store/types.js';
+import type { EventStore } from '../event-store/event-store.js';
 
 /** Updates read-model tables inside the appending transaction. Must be deterministic. */
 export interface InlineProjection {
@@ -18,7 +19,8 @@ export interface InlineProjection {
 export interface AsyncProjection {
   name: string;
   handles: readonly string[] | '*';
-  apply(em: EntityManager, event: RecordedEvent): Promise<void>;
+  /** `store` lets a process manager append follow-up events in the same transaction (pass `em`). */
+  apply(em: EntityManager, event: RecordedEvent, store: EventStore): Promise<void>;
   /** Called by a replay before the checkpoint goes back to the start. */
   reset?(em: EntityManager): Promise<void>;
 }
