@@ -26,7 +26,7 @@ export default async function globalSetup() {
   const out = openSync(logFile, 'w');
   const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'info', SEED: process.env.SEED ?? 'minimal', THUMBNAILS: process.env.THUMBNAILS ?? 'on' },
     stdio: ['ignore', out, out],
     detached: false,
   });

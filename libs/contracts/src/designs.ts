@@ -22,6 +22,7 @@ export const DesignCalls = {
 
 export const DesignMessages = {
   notFound: 'That design does not exist or you do not have access to it.',
+  templateNotFound: 'That template does not exist.',
   alreadyExists: 'A design with this id already exists.',
   nameRequired: 'A design needs a name.',
   nameTooLong: (max: number) => `A design name can be at most ${max} characters.`,

@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import {
-  ClaimDesignRequest, CloneDesignRequest, CreateBlankDesignRequest, CreateFromJsonRequest, DeleteDesignsRequest,
+  ClaimDesignRequest, CloneDesignRequest, CopyTemplateRequest, DesignMessages, CreateBlankDesignRequest, CreateFromJsonRequest, DeleteDesignsRequest,
   GetDesignsRequest, GetOneDesignRequest, ok, RenameDesignRequest, SaveDesignRequest, UpdateThumbnailRequest,
 } from '@dm/contracts';
-import { APP_CONFIG, ZodBody, type AppConfig } from '@dm/platform';
+import { APP_CONFIG, NotFoundError, ZodBody, type AppConfig } from '@dm/platform';
+import { CatalogQueries } from '@dm/server-catalog';
 import { Authenticated, CurrentUser, OptionalUser, type Principal } from '@dm/server-identity';
 import type { z } from 'zod';
 import { DesignsService, type Actor } from './commands/designs.service.js';
@@ -22,6 +24,7 @@ export class DesignsController {
   constructor(
     @Inject(DesignsService) private readonly designs: DesignsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ModuleRef) private readonly modules: ModuleRef,
   ) {}
 
   /** The caller as the designs see it; `mint` gives a visitor a key when they have none yet. */
@@ -50,6 +53,26 @@ export class DesignsController {
     @Res({ passthrough: true }) res: Response,
   ) {
     return ok(await this.designs.createBlank(this.actor(user, req, res), body.width, body.height, body.dimension_units, body.name));
+  }
+
+  /**
+   * Copies a design template into a new saved design of the caller (visitors too). The template
+   * comes from the catalog through its query service; an inactive one is only for admins and
+   * designers.
+   */
+  @Post('design/copy_into_saved_design')
+  @HttpCode(200)
+  async copyTemplate(
+    @Body(new ZodBody(CopyTemplateRequest)) body: z.infer<typeof CopyTemplateRequest>,
+    @CurrentUser() user: Principal | null,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const template = await this.modules.get(CatalogQueries, { strict: false }).design(body.id);
+    const author = user?.type === 'admin' || user?.type === 'designer';
+    if (!template.active && !author) throw new NotFoundError(DesignMessages.templateNotFound);
+    const categoryId = body.category_id ?? template.categories[0]?._id;
+    return ok(await this.designs.createFromTemplate(this.actor(user, req, res), { id: template._id, name: template.name, design_file: template.design_file }, categoryId));
   }
 
   @Post('saved_design/create_from_json')
