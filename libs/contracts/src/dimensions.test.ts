@@ -1,4 +1,4 @@
-import { toPx, validateDimensions } from './dimensions.js';
+import { DIMENSION_LIMITS, DIMENSION_UNITS, DimensionMessages, toPx, validateDimensions } from './dimensions.js';
 
 describe('custom dimensions', () => {
   it('accepts values strictly inside each unit range', () => {
@@ -31,5 +31,12 @@ describe('custom dimensions', () => {
     expect(toPx(210, 'mm')).toBe(793.8);
     expect(toPx(1.111, 'cm')).toBe(41.996);
     expect(toPx(1080, 'px')).toBe(1080);
+  });
+
+  it('words each unit message from its limits', () => {
+    for (const unit of DIMENSION_UNITS) {
+      const { min, max } = DIMENSION_LIMITS[unit];
+      expect(DimensionMessages.outOfRange(unit)).toBe(`Dimensions must be greater than ${min}${unit} and smaller than ${max}${unit}`);
+    }
   });
 });

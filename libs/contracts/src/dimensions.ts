@@ -18,11 +18,18 @@ export const DIMENSION_LIMITS: Record<DimensionUnit, { min: number; max: number 
   in: { min: 0.417, max: 83.328 },
 };
 
+/** The spec's messages, spelled out so they can be found by grepping (a test checks them against the limits). */
+const OUT_OF_RANGE: Record<DimensionUnit, string> = {
+  px: 'Dimensions must be greater than 40px and smaller than 8000px',
+  mm: 'Dimensions must be greater than 10.583mm and smaller than 2116.664mm',
+  cm: 'Dimensions must be greater than 1.058cm and smaller than 211.664cm',
+  in: 'Dimensions must be greater than 0.417in and smaller than 83.328in',
+};
+
 export const DimensionMessages = {
   invalidWidth: 'Invalid width',
   invalidHeight: 'Invalid height',
-  outOfRange: (unit: DimensionUnit) =>
-    `Dimensions must be greater than ${DIMENSION_LIMITS[unit].min}${unit} and smaller than ${DIMENSION_LIMITS[unit].max}${unit}`,
+  outOfRange: (unit: DimensionUnit) => OUT_OF_RANGE[unit],
 } as const;
 
 const isNumeric = (v: unknown): boolean =>
