@@ -20,3 +20,4 @@ export { apply as applyHomography, homography, invert3, type Mat3, type Point, t
 export { type HueValue, recolor, warpInto, warpMatrix, type WarpOptions } from './mockup.js';
 export { recolorReference } from './reference/recolor.js';
 export { applyAlphaMask, removeBackground, type RemovalSettings } from './bgremoval/remove-background.js';
+export * from './worker/index.js';
