@@ -18,6 +18,9 @@ export default defineConfig({
       // @dm/scene takes three constants from @dm/contracts; this zod-free mirror keeps the
       // schemas (and zod) out of the editor chunk (libs/web/editor/contractsShim.ts).
       { find: /^@dm\/contracts$/, replacement: here('../../libs/web/editor/contractsShim.ts') },
+      // the engine from its sources, so its Web Worker (new URL('./engine.worker.ts', ...)) is
+      // found and bundled; the wasm stays the package's '@dm/engine/wasm/engine.wasm'
+      { find: /^@dm\/engine$/, replacement: here('../../libs/engine/src/index.ts') },
     ],
   },
   css: {
