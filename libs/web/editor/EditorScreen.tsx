@@ -5,6 +5,8 @@ import type { DesignFile } from '@dm/contracts';
 import { DESIGN_BASE } from '../dashboard/paths';
 import { NotFoundScreen } from '../ui/NotFoundScreen';
 import { Loader } from '../ui/Spinner';
+import { editorEngine } from './canvas/engine';
+import { ensureFonts } from './canvas/fonts';
 import { EditorLayout } from './EditorLayout';
 import { parseRole } from './parseRole';
 import { useSavedDesignQuery } from './saving/designsApi';
@@ -30,6 +32,12 @@ export function EditorScreen() {
   const design = data ? asDesignFile(data.design_file) : null;
   const failed = !!error || (!!data && !design);
   const mismatch = !!data && data.role === 'view' && urlRole !== 'view';
+
+  // the engine (hit-testing) and the default font load while the design is fetched
+  useEffect(() => {
+    void editorEngine().catch(() => undefined);
+    void ensureFonts(['Montserrat']);
+  }, []);
 
   useEffect(() => {
     if (failed) {

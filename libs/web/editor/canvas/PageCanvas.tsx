@@ -29,33 +29,41 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
   const frame = useRef(0);
   const layers = useRef<GestureLayers | null>(null);
 
+  // one draw per animation frame, reading the newest props; a pending frame is never cancelled by
+  // newer props (pointer events faster than frames would otherwise starve the drawing)
+  const draw = useRef<() => void>(() => undefined);
+  draw.current = () => {
+    const canvas = ref.current;
+    if (!canvas) return;
+    const { page: p, zoom: z, engine: eng, gesture: g } = latest.current;
+    const scale = Math.min(z * (window.devicePixelRatio || 1), MAX_SIDE / Math.max(width, height));
+    const w = Math.max(1, Math.round(width * scale));
+    const h = Math.max(1, Math.round(height * scale));
+    if (canvas.width !== w) canvas.width = w;
+    if (canvas.height !== h) canvas.height = h;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return;
+    // a plain counter the editor benchmark reads (tools/bench/editor.bench.ts)
+    (globalThis as { __dmCanvasDraws?: number }).__dmCanvasDraws = ((globalThis as { __dmCanvasDraws?: number }).__dmCanvasDraws ?? 0) + 1;
+    if (g && g.moving.length) {
+      layers.current ??= new GestureLayers();
+      layers.current.draw(ctx, g.base, p, g.moving, assets.assets, { width, height, scale: w / width, engine: eng ?? undefined });
+      return;
+    }
+    layers.current?.reset();
+    renderPage(ctx as never, p, assets.assets, {
+      width, height, scale: w / width, engine: eng ?? undefined, createCanvas: createScratchCanvas as never,
+    });
+  };
+
   useEffect(() => {
-    const draw = () => {
-      frame.current = 0;
-      const canvas = ref.current;
-      if (!canvas) return;
-      const { page: p, zoom: z, engine: eng, gesture: g } = latest.current;
-      const scale = Math.min(z * (window.devicePixelRatio || 1), MAX_SIDE / Math.max(width, height));
-      const w = Math.max(1, Math.round(width * scale));
-      const h = Math.max(1, Math.round(height * scale));
-      if (canvas.width !== w) canvas.width = w;
-      if (canvas.height !== h) canvas.height = h;
-      const ctx = canvas.getContext('2d');
-      if (!ctx) return;
-      // a plain counter the editor benchmark reads (tools/bench/editor.bench.ts)
-      (globalThis as { __dmCanvasDraws?: number }).__dmCanvasDraws = ((globalThis as { __dmCanvasDraws?: number }).__dmCanvasDraws ?? 0) + 1;
-      if (g && g.moving.length) {
-        layers.current ??= new GestureLayers();
-        layers.current.draw(ctx, g.base, p, g.moving, assets.assets, { width, height, scale: w / width, engine: eng ?? undefined });
-        return;
-      }
-      layers.current?.reset();
-      renderPage(ctx as never, p, assets.assets, {
-        width, height, scale: w / width, engine: eng ?? undefined, createCanvas: createScratchCanvas as never,
-      });
-    };
     const schedule = () => {
-      if (!frame.current) frame.current = requestAnimationFrame(draw);
+      if (!frame.current) {
+        frame.current = requestAnimationFrame(() => {
+          frame.current = 0;
+          draw.current();
+        });
+      }
     };
     schedule();
     let live = true;
@@ -63,10 +71,13 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
     if (!gesture) void Promise.all([ensureFonts(fontsUsed([page])), assets.load(page)]).then(() => live && schedule());
     return () => {
       live = false;
-      if (frame.current) cancelAnimationFrame(frame.current);
-      frame.current = 0;
     };
   }, [page, zoom, engine, width, height, assets, gesture]);
+
+  useEffect(() => () => {
+    if (frame.current) cancelAnimationFrame(frame.current);
+    frame.current = 0;
+  }, []);
 
   return (
     <canvas

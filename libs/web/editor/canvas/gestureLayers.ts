@@ -56,10 +56,12 @@ export class GestureLayers {
     }
     this.#middle = this.#layer(this.#middle, pw, ph, subsetPage(shown, this.#split.middle), assets, o, true);
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, pw, ph);
+    // the below layer carries the opaque page background, so it replaces the whole canvas
+    ctx.globalCompositeOperation = 'copy';
     ctx.drawImage(this.#below!, 0, 0);
+    ctx.globalCompositeOperation = 'source-over';
     ctx.drawImage(this.#middle, 0, 0);
-    ctx.drawImage(this.#above!, 0, 0);
+    if (this.#split.above.length) ctx.drawImage(this.#above!, 0, 0);
   }
 
   #baseRef: Page | null = null;
