@@ -379,3 +379,41 @@ test('a save on a stale version tells the user and keeps the change in the edito
   expect(Object.keys(restored.design_file.pages[0].objects)).toHaveLength(1);
   expect(restored.version).toBeGreaterThan(saved.version);
 });
+
+test('text templates arrive as one group; a background image goes behind the page', async ({ page }) => {
+  // setup: fixed catalog answers
+  const answer = (data: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ response_code: 1, data }) });
+  const text = (id: string, y: number, s: string, size: number) => ({
+    id, type: 'text', layer_index: y ? 1 : 0, position: { x: 20, y }, width: 760, height: size * 1.2, rotation: 0, opacity: 1, locked: false, parent: null,
+    text_details: { text: s, font: 'Montserrat', bold: y === 0, italic: false, fontSize: size, fontColor: '#7c3aed', textAlign: 'center', letterSpacing: 0, lineHeight: 0 },
+  });
+  const tpl = {
+    _id: 'tt-1', name: 'Grand opening', keywords: '', categories: [], priority: 1, active: true, thumbnail: null, free: true,
+    design_file: { schemaVersion: 1, id: 'tt', width: 800, height: 800, pages: [{ id: 'p', groups: [], background_color: '#ffffff', background_image: null, animation_duration: 5,
+      objects: { a: text('a', 0, 'GRAND OPENING', 72), b: text('b', 100, 'this saturday', 36) } }] },
+  };
+  const bgSvg = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#5ce1e6"/><circle cx="200" cy="150" r="90" fill="#ffde59"/></svg>';
+  const bg = { _id: 'bg-1', name: 'Sun', type: 'image', sub_type: 'background', kind: 'Common', keywords: '', path: '', low_path: '', category_id: null, free: true, price: 0,
+    src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(bgSvg)}` };
+  await page.route('**/api/text_template/get/', (r) => r.fulfill(answer({ docs: [{ ...tpl, design_file: { width: 800, height: 800 } }], total: 1 })));
+  await page.route('**/api/text_template/get_one/', (r) => r.fulfill(answer(tpl)));
+  await page.route('**/api/design_resource/get/', (r) => r.fulfill(answer({ docs: [bg], total: 1 })));
+  const design = await blankDesign(page);
+  await openEditor(page, design._id);
+
+  // action: a text template, then a background
+  await page.getByRole('tab', { name: 'Text' }).click();
+  await page.getByRole('button', { name: 'Add text template Grand opening' }).click();
+  await expect(page.getByRole('button', { name: 'Ungroup' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Backgrounds' }).click();
+  await page.getByRole('button', { name: 'Use background Sun' }).click();
+
+  // check
+  await expect(section(page, 1)).toHaveAttribute('data-elements', '3');
+  await allSaved(page);
+  const saved = await getOne(page, design._id);
+  expect(saved.design_file.pages[0].background_image).toBe(bg.src);
+  const group = Object.values(saved.design_file.pages[0].objects).find((o) => o.type === 'group');
+  expect(group.position.x + group.width / 2).toBeCloseTo(400, 0);
+  await snapshot(page, 'editor-text-template-and-background');
+});

@@ -13,6 +13,7 @@ import { Workspace } from './canvas/Workspace';
 import { EditorProvider, useEditor, useEditorSelector } from './EditorContext';
 import { SidePanelProvider, useSidePanel } from './layout/sidePanel';
 import { TopBar } from './layout/TopBar';
+import { BackgroundsPanel } from './panels/BackgroundsPanel';
 import { ElementsPanel } from './panels/ElementsPanel';
 import { FontsPanel } from './panels/FontsPanel';
 import { PlaceholderPanel } from './panels/PlaceholderPanel';
@@ -91,6 +92,7 @@ function SidePanel() {
         {panel.tab === 'text' && !readOnly ? <TextPanel />
           : panel.tab === 'templates' && !readOnly ? <TemplatesPanel />
           : panel.tab === 'elements' && !readOnly ? <ElementsPanel />
+          : panel.tab === 'backgrounds' && !readOnly ? <BackgroundsPanel />
           : panel.tab === 'fonts' ? <FontsPanel />
           : <PlaceholderPanel tab={panel.tab} />}
       </aside>

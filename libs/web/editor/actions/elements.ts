@@ -1,8 +1,10 @@
 // Elements from the Elements panel: icons (an image at half the design width, 400 on an
 // 800-wide design, with its SVG colours; only the first 5 get pickers) and frames (a full-size
 // frame the page's size).
-import type { GridElement, ImageElement } from '@dm/contracts';
-import { addElement, createGrid, createImage, editPage } from '@dm/scene';
+import type { DesignFile, EditorObject, GridElement, ImageElement } from '@dm/contracts';
+import {
+  addElement, childrenOf, createGrid, createImage, editPage, groupElements, nextLayerIndex, randomId, rotatedBounds, unionRects,
+} from '@dm/scene';
 import { unlockedRoots } from './helpers';
 import { defineAction } from './types';
 
@@ -80,6 +82,67 @@ export const addGridLayout = defineAction<{ cells: { x: number; y: number; width
   },
 });
 
+/**
+ * A text template: its first page's elements, scaled to fit 80% of the page and centred, with
+ * new ids; several top-level elements arrive as one group, selected.
+ */
+export const addTextTemplate = defineAction<unknown>({
+  name: 'addTextTemplate',
+  label: 'Add text template',
+  perform: (editor, raw) => {
+    const file = raw as DesignFile | null;
+    const src = file?.pages?.[0];
+    if (!src || !src.objects || typeof src.objects !== 'object') return;
+    const roots = childrenOf(src, null);
+    if (!roots.length) return;
+    const { width: W, height: H } = editor.design;
+    const b = unionRects(roots.map((o) => rotatedBounds(o)));
+    const k = Math.min(1, (W * 0.8) / Math.max(1, b.width), (H * 0.8) / Math.max(1, b.height));
+    const ox = (W - b.width * k) / 2;
+    const oy = (H - b.height * k) / 2;
+    const ids = new Map(Object.keys(src.objects).map((id) => [id, randomId()]));
+    const pageId = editor.page.id;
+    let selected: string[] = [];
+    editor.commit('addTextTemplate', 'Add text template', (d) => {
+      let next = editPage(d, pageId, (page) => {
+        let layer = nextLayerIndex(page as never, null);
+        const rootIds = new Set(roots.map((r) => r.id));
+        const ordered = [...roots, ...Object.values(src.objects).filter((o) => !rootIds.has(o.id))];
+        for (const o of ordered) {
+          const copy = JSON.parse(JSON.stringify(o)) as EditorObject;
+          copy.id = ids.get(o.id)!;
+          copy.parent = o.parent ? (ids.get(o.parent) ?? null) : null;
+          copy.position = { x: ox + (o.position.x - b.x) * k, y: oy + (o.position.y - b.y) * k };
+          copy.width *= k;
+          copy.height *= k;
+          if (copy.type === 'text') copy.text_details.fontSize = Math.max(1, Math.round(copy.text_details.fontSize * k * 10) / 10);
+          if (rootIds.has(o.id)) copy.layer_index = layer++;
+          page.objects[copy.id] = copy;
+          if (copy.type === 'group') page.groups.push(copy.id);
+        }
+      });
+      const newRoots = roots.map((r) => ids.get(r.id)!);
+      if (newRoots.length > 1) {
+        const g = groupElements(next, pageId, newRoots);
+        next = g.design;
+        selected = [g.groupId];
+      } else selected = newRoots;
+      return next;
+    }, { selection: () => selected });
+  },
+});
+
+export const setBackgroundImage = defineAction<string | null>({
+  name: 'setBackgroundImage',
+  label: 'Background image',
+  perform: (editor, src) => {
+    editor.commit('setBackgroundImage', src ? 'Background image' : 'Remove background image', (d) => editPage(d, editor.page.id, (page) => {
+      page.background_image = src ?? null;
+      if (page.background) page.background.image = src ?? null;
+    }));
+  },
+});
+
 /** Recolours one of an icon's first 5 colours. */
 export const setIconColor = defineAction<{ index: number; color: string }>({
   name: 'setIconColor',
@@ -100,4 +163,4 @@ export const setIconColor = defineAction<{ index: number; color: string }>({
   },
 });
 
-export const ELEMENT_ACTIONS = [addIcon, addFrame, addGridLayout, setIconColor];
+export const ELEMENT_ACTIONS = [addIcon, addFrame, addGridLayout, addTextTemplate, setBackgroundImage, setIconColor];

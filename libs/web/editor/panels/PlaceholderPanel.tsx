@@ -18,12 +18,6 @@ export function PlaceholderPanel({ tab }: { tab: string }) {
       {SEARCH[tab] && (
         <input type="search" className={styles.search} placeholder={SEARCH[tab]} aria-label={SEARCH[tab]} onKeyDown={(e) => e.stopPropagation()} />
       )}
-      {tab === 'backgrounds' && (
-        <div className={styles.subtabs} role="tablist" aria-label="Backgrounds">
-          <span role="tab" aria-selected="true">Common</span>
-          <span role="tab" aria-selected="false">Imagemaker</span>
-        </div>
-      )}
       <p className={styles.hint}>Content for this panel is on its way.</p>
     </div>
   );

@@ -1,12 +1,56 @@
-// Text panel: the three fixed styles (heading 72, subheading 36, paragraph 24, Montserrat).
-// Searchable text templates join when the catalog's text-template call exists.
+// Text panel: the three fixed styles (heading 72, subheading 36, paragraph 24, Montserrat), then
+// the searchable, infinitely scrolling text templates (20 a page).
+import { useCallback, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { toast } from 'sonner';
 import { runAction } from '../actions';
 import { TEXT_STYLES } from '../actions/text';
 import { useEditor } from '../EditorContext';
+import { EDITOR_TEXTS } from '../texts';
+import { InfiniteGrid, type PageResult } from './InfiniteGrid';
+import { TEXT_TEMPLATE_PAGE, textAndBackgroundsApi, type TextTemplate } from './textAndBackgroundsApi';
 import styles from './panels.module.css';
+
+function TemplateTile({ t }: { t: TextTemplate }) {
+  const editor = useEditor();
+  const dispatch = useDispatch();
+  const add = async () => {
+    const request = dispatch(textAndBackgroundsApi.endpoints.textTemplate.initiate(t._id) as never) as unknown as {
+      unwrap(): Promise<TextTemplate>;
+      unsubscribe(): void;
+    };
+    try {
+      runAction(editor, 'addTextTemplate', (await request.unwrap()).design_file);
+    } catch {
+      toast.error(EDITOR_TEXTS.somethingWentWrong);
+    } finally {
+      request.unsubscribe();
+    }
+  };
+  return (
+    <button type="button" className={styles.tile} aria-label={`Add text template ${t.name}`} onClick={() => void add()} style={{ aspectRatio: '1 / 1' }}>
+      {t.thumbnail ? <img src={t.thumbnail} alt="" loading="lazy" /> : <span>{t.name}</span>}
+    </button>
+  );
+}
 
 export function TextPanel() {
   const editor = useEditor();
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState('');
+  const usePage = useCallback((index: number): PageResult<TextTemplate> => {
+    // eslint-disable-next-line react-hooks/rules-of-hooks
+    const list = textAndBackgroundsApi.useTextTemplatesQuery(index, { skip: !!query });
+    // eslint-disable-next-line react-hooks/rules-of-hooks
+    const search = textAndBackgroundsApi.useTextTemplateSearchQuery({ query, from: index * TEXT_TEMPLATE_PAGE }, { skip: !query });
+    const r = query ? search : list;
+    return {
+      docs: query ? (search.data?.hits.hits.map((h) => h._source) ?? []) : (list.data?.docs ?? []),
+      total: query ? (search.data?.hits.total.value ?? 0) : (list.data?.total ?? 0),
+      loading: !r.data && (r.isFetching || r.isLoading || r.isUninitialized),
+      error: r.isError,
+    };
+  }, [query]);
   return (
     <div className={styles.stack}>
       <p className={styles.hint}>Click text to add it to the page</p>
@@ -21,6 +65,23 @@ export function TextPanel() {
           {s.label}
         </button>
       ))}
+      <h3 className={styles.sectionTitle}>Text templates</h3>
+      <input
+        type="search"
+        className={styles.search}
+        placeholder="Search text templates"
+        aria-label="Search text templates"
+        value={draft}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          if (!e.target.value.trim()) setQuery('');
+        }}
+        onKeyDown={(e) => {
+          e.stopPropagation();
+          if (e.key === 'Enter') setQuery(draft.trim());
+        }}
+      />
+      <InfiniteGrid key={query} className={styles.grid} label="Text templates" pageSize={TEXT_TEMPLATE_PAGE} usePage={usePage} render={(t) => <TemplateTile key={t._id} t={t} />} />
     </div>
   );
 }

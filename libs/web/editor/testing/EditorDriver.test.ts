@@ -345,6 +345,30 @@ describe('elements', () => {
     expect(colors[5].color).toBe('#010203');
   });
 
+  it('adds a text template scaled into the page, centred, as one selected group', () => {
+    const tpl = createDesign(800, 800);
+    const t1 = createText('Big', 'heading', { x: 0, y: 0, width: 1000, height: 100 }, ids);
+    const t2 = createText('small', 'body', { x: 0, y: 100, width: 1000, height: 40 }, ids);
+    tpl.pages[0].objects = { [t1.id]: t1, [t2.id]: { ...t2, layer_index: 1 } };
+    const driver = new EditorDriver({ width: 800, height: 600 });
+    driver.run('addTextTemplate', tpl);
+    const g = driver.element(driver.selection[0]);
+    expect(g.type).toBe('group');
+    expect(g.width).toBeCloseTo(640);
+    expect(g.position.x + g.width / 2).toBeCloseTo(400);
+    const texts = Object.values(driver.page.objects).filter((o): o is TextElement => o.type === 'text');
+    expect(texts.map((t) => t.text_details.fontSize).sort((a, b) => a - b)).toEqual([15.4, 46.1]);
+    expect(texts.every((t) => t.id !== t1.id && t.id !== t2.id)).toBe(true);
+  });
+
+  it('sets and removes the page background image', () => {
+    const driver = new EditorDriver();
+    driver.run('setBackgroundImage', '/bg.png');
+    expect(driver.page.background_image).toBe('/bg.png');
+    driver.run('setBackgroundImage', null);
+    expect(driver.page.background_image).toBeNull();
+  });
+
   it('adds a frame the size of the page', () => {
     const driver = new EditorDriver({ width: 800, height: 600 });
     driver.run('addFrame', { shape: 'circle' });
