@@ -49,6 +49,7 @@ export const Messages = {
   // rendering
   renderDesignInvalid: (problem: string) => `The design could not be rendered: ${problem}`,
   renderFailed: (reason: string) => `Rendering failed: ${reason}`,
+  renderAbandoned: 'Rendering failed: the server stopped before this render finished. Please start it again.',
   renderTooLarge: (width: number, height: number, limit: number) =>
     `The render would be ${width}x${height} pixels; the limit is ${limit} million pixels. Choose a smaller size.`,
   renderPageMissing: (page: number, pages: number) => `The design has ${pages} page(s); there is no page ${page + 1} to render.`,

@@ -91,6 +91,21 @@ describe('render jobs in the worker pool', () => {
     expect(errors).toBe(0);
   });
 
+  it('fails renders their server stopped in the middle of, and leaves the others alone', async () => {
+    // setup: a render requested by a server that then stopped (no worker will ever finish it)
+    const id = '0f0f0f0f-0000-4000-8000-000000000001';
+    await store.append(`render-${id}`, 0, [{ type: 'RenderRequested', data: { id, type: 'png', page: 0, updateThumbnail: false, at: new Date().toISOString() } }]);
+    // action
+    expect(await service.failAbandoned(10 * 60_000)).toBe(0); // too recent to call abandoned
+    const later = new Date(Date.now() + 11 * 60_000);
+    expect(await service.failAbandoned(10 * 60_000, later)).toBe(1);
+    // check
+    const events = await store.readStream(`render-${id}`);
+    expect(events.map((e) => e.type)).toEqual(['RenderRequested', 'RenderFailed']);
+    expect(events[1].data.error).toBe('Rendering failed: the server stopped before this render finished. Please start it again.');
+    expect(await service.failAbandoned(10 * 60_000, later)).toBe(0);
+  });
+
   it('answers an unknown render id with a clear not-found', async () => {
     await expect(service.status('00000000-0000-0000-0000-000000000000')).rejects.toThrow("There is no render with id '00000000-0000-0000-0000-000000000000'.");
   });

@@ -61,6 +61,26 @@ export class RenderService {
     return { bytes, mime: m[2] === 'png' ? 'image/png' : 'image/jpeg' };
   }
 
+  /**
+   * Fails renders still waiting after `olderThanMs` (their server stopped mid-render; the design
+   * is not kept in the event, so they cannot be resumed). Safe with several instances: a live
+   * instance finishes its renders in seconds. Returns how many were failed.
+   */
+  async failAbandoned(olderThanMs: number, now = new Date()): Promise<number> {
+    const stuck = await this.store.streamsStuckAt('render-', 'RenderRequested', new Date(now.getTime() - olderThanMs));
+    let failed = 0;
+    for (const stream_id of stuck) {
+      try {
+        await this.#command(stream_id.slice('render-'.length), { type: 'FailRender', error: Messages.renderAbandoned, at: now.toISOString() }, 'system');
+        failed++;
+      } catch {
+        /* finished meanwhile */
+      }
+    }
+    if (failed) this.logger?.warn({ failed }, 'abandoned renders marked as failed');
+    return failed;
+  }
+
   /** Resolves when every accepted render has finished (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.#inFlight.size) await Promise.allSettled([...this.#inFlight]);

@@ -1,12 +1,15 @@
 // The rendering context: render jobs (events), the worker pool and the outputs in the blob store.
 import { join } from 'node:path';
-import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { APP_CONFIG, type AppConfig, EventStore, LOGGER } from '@dm/platform';
 import { LocalBlobStore } from './blob-store.js';
 import { RenderPool } from './render-pool.js';
 import { RenderService } from './render.service.js';
 import { RenderingController } from './rendering.controller.js';
+
+/** Renders still waiting this long were cut off by a stop of their server. */
+export const ABANDONED_RENDER_MS = 10 * 60_000;
 
 @Module({
   controllers: [RenderingController],
@@ -21,10 +24,19 @@ import { RenderingController } from './rendering.controller.js';
   ],
   exports: [RenderService],
 })
-export class RenderingModule implements OnApplicationShutdown {
+export class RenderingModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  #sweep?: NodeJS.Timeout;
   constructor(@Inject(RenderService) private readonly renders: RenderService, @Inject(RenderPool) private readonly pool: RenderPool) {}
 
+  onApplicationBootstrap(): void {
+    const sweep = () => void this.renders.failAbandoned(ABANDONED_RENDER_MS).catch(() => undefined);
+    sweep();
+    this.#sweep = setInterval(sweep, 60_000);
+    this.#sweep.unref();
+  }
+
   async onApplicationShutdown(): Promise<void> {
+    if (this.#sweep) clearInterval(this.#sweep);
     await Promise.race([this.renders.idle(), new Promise((r) => setTimeout(r, 10_000))]);
     await this.pool.destroy();
   }

@@ -122,6 +122,21 @@ export class EventStore {
     return rows[0]?.v ?? 0;
   }
 
+  /**
+   * Streams whose id starts with `prefix` and whose latest event is of `type`, recorded before
+   * `before`: e.g. jobs that were started and never finished.
+   */
+  async streamsStuckAt(prefix: string, type: string, before: Date, em?: EntityManager): Promise<string[]> {
+    const rows: { stream_id: string }[] = await (em ?? this.dataSource.manager).query(
+      `SELECT e.stream_id FROM events e
+       JOIN (SELECT stream_id, max(stream_version) AS v FROM events WHERE starts_with(stream_id, $1) GROUP BY stream_id) last
+         ON last.stream_id = e.stream_id AND last.v = e.stream_version
+       WHERE e.type = $2 AND e.recorded_at < $3`,
+      [prefix, type, before.toISOString()],
+    );
+    return rows.map((r) => r.stream_id);
+  }
+
   /** A stream's events in order; `upTo` stops at a global position or at a moment in time. */
   async readStream(
     streamId: string,
