@@ -417,3 +417,47 @@ test('text templates arrive as one group; a background image goes behind the pag
   expect(group.position.x + group.width / 2).toBeCloseTo(400, 0);
   await snapshot(page, 'editor-text-template-and-background');
 });
+
+test('canvas details: snapping guides, zoom presets, editing a text inside a group; visitors get sign-in from Download and no Share', async ({ page }) => {
+  // setup
+  const design = await blankDesign(page);
+  await openEditor(page, design._id);
+  await addText(page, 'Add a heading');
+
+  // a drag near the centre shows the centre guide while the pointer is down
+  const c = await centreOf(frames(page).first());
+  await page.mouse.move(c.x, c.y);
+  await page.mouse.down();
+  await page.mouse.move(c.x + 20, c.y + 40, { steps: 4 });
+  await page.mouse.move(c.x + 2, c.y + 40, { steps: 4 });
+  await expect(page.locator('[data-guide="x"]')).toBeVisible();
+  await page.mouse.up();
+  await expect(page.locator('[data-guide]')).toHaveCount(0);
+
+  // zoom presets
+  const before = (await activePage(page).boundingBox())!.width;
+  await page.getByRole('combobox', { name: 'Zoom' }).click();
+  await page.getByRole('option', { name: '50%' }).click();
+  await expect.poll(async () => Math.round((await activePage(page).boundingBox())!.width)).toBe(400);
+  await page.getByRole('combobox', { name: 'Zoom' }).click();
+  await page.getByRole('option', { name: 'Fit' }).click();
+  await expect.poll(async () => Math.round((await activePage(page).boundingBox())!.width)).toBe(Math.round(before));
+
+  // a double-click on a group goes in and edits the text under the pointer
+  await addText(page, 'Add a subheading');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Control+g');
+  await expect(page.getByRole('button', { name: 'Ungroup' })).toBeVisible();
+  const sub = page.locator('[data-selection-frame]').first();
+  const g = await centreOf(sub);
+  await page.mouse.click(1, 1); // deselect on the workspace edge
+  const heading = await activePage(page).boundingBox();
+  await page.mouse.dblclick(g.box.x + 10, heading!.y + (await activePage(page).evaluate((el) => el.clientHeight)) / 2 + 1);
+  await expect(page.getByRole('textbox', { name: 'Edit text' })).toBeFocused();
+  await page.keyboard.press('Escape');
+
+  // visitors: no Share; Download asks them to sign in
+  await expect(page.getByRole('button', { name: 'Share' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Download' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+});

@@ -5,7 +5,7 @@ import { type PointerEvent as ReactPointerEvent, type RefObject, useCallback, us
 import { childrenOf, rotatedBounds } from '@dm/scene';
 import { runAction } from '../actions';
 import { selectedRoots } from '../actions/helpers';
-import { clickSelection, type HitTester, selectionBounds } from '../geometry/hitTargets';
+import { clickSelection, deepestAt, type HitTester, selectionBounds } from '../geometry/hitTargets';
 import { type Handle, isCorner, resizeBox, rotationTowards } from '../geometry/resize';
 import { snapBox, type SnapTargets, snapTargets } from '../geometry/snapping';
 import type { Rect } from '@dm/scene';
@@ -119,7 +119,13 @@ export function usePagePointer(
     if (editor.readOnly || !pageRef.current) return;
     const { x, y } = toDesign(e);
     const id = hit()?.at(x, y);
-    const o = id ? editor.page.objects[id] : undefined;
+    let o = id ? editor.page.objects[id] : undefined;
+    // a double-click on a group goes into it: the element under the pointer inside
+    if (o?.type === 'group') {
+      const inner = deepestAt(editor.page, o.id, x, y);
+      o = inner ? editor.page.objects[inner] : undefined;
+      if (o && o.type !== 'text') editor.select([o.id]);
+    }
     if (o?.type === 'text') runAction(editor, 'startTextEditing', o.id);
   }, [editor, hit, pageRef, toDesign]);
 

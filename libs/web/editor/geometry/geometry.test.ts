@@ -1,3 +1,5 @@
+import { createBox, createDesign, groupElements, addElement } from '@dm/scene';
+import { containsPoint, deepestAt } from './hitTargets';
 import { resizeBox, rotationTowards } from './resize';
 import { snapBox, snapTargets } from './snapping';
 
@@ -52,5 +54,22 @@ describe('rotationTowards', () => {
     expect(rotationTowards(box, 50, -100)).toBeCloseTo(0);
     expect(rotationTowards(box, 200, 51)).toBe(90);
     expect(rotationTowards(box, 200, 100, true)).toBe(105);
+  });
+});
+
+describe('inside groups', () => {
+  it('finds the top-most member under a point, and tests rotated boxes exactly', () => {
+    let d = createDesign(800, 600);
+    const pageId = d.pages[0].id;
+    const a = createBox('#f00', { x: 0, y: 0, width: 100, height: 100 });
+    const b = createBox('#0f0', { x: 50, y: 50, width: 100, height: 100 });
+    d = addElement(addElement(d, pageId, a), pageId, b);
+    const g = groupElements(d, pageId, [a.id, b.id]);
+    const page = g.design.pages[0];
+    expect(deepestAt(page, g.groupId, 75, 75)).toBe(b.id);
+    expect(deepestAt(page, g.groupId, 10, 10)).toBe(a.id);
+    expect(deepestAt(page, g.groupId, 140, 10)).toBeUndefined();
+    expect(containsPoint({ position: { x: 0, y: 0 }, width: 100, height: 100, rotation: 45 }, 3, 3)).toBe(false);
+    expect(containsPoint({ position: { x: 0, y: 0 }, width: 100, height: 100, rotation: 45 }, 50, 2)).toBe(true);
   });
 });

@@ -32,6 +32,29 @@ export function selectionBounds(page: Page, ids: string[]): Rect | null {
   return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
 
+/** True when the design point lies inside the element's (rotated) box. */
+export function containsPoint(o: { position: { x: number; y: number }; width: number; height: number; rotation?: number }, x: number, y: number): boolean {
+  const cx = o.position.x + o.width / 2;
+  const cy = o.position.y + o.height / 2;
+  const t = (-(o.rotation ?? 0) * Math.PI) / 180;
+  const lx = (x - cx) * Math.cos(t) - (y - cy) * Math.sin(t);
+  const ly = (x - cx) * Math.sin(t) + (y - cy) * Math.cos(t);
+  return Math.abs(lx) <= o.width / 2 && Math.abs(ly) <= o.height / 2;
+}
+
+/** The top-most element inside a group (at any depth) under the point: double-click enters groups. */
+export function deepestAt(page: Page, groupId: string, x: number, y: number): string | undefined {
+  const kids = childrenOf(page, groupId);
+  for (let i = kids.length - 1; i >= 0; i--) {
+    const k = kids[i];
+    if (k.type === 'group') {
+      const inner = deepestAt(page, k.id, x, y);
+      if (inner) return inner;
+    } else if (containsPoint(k, x, y)) return k.id;
+  }
+  return undefined;
+}
+
 /** Click selection: a plain click selects the hit alone (or clears), shift-click toggles it. */
 export function clickSelection(current: string[], hit: string | undefined, shift: boolean): string[] {
   if (!hit) return shift ? current : [];
