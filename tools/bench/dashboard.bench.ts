@@ -1,0 +1,79 @@
+// Dashboard home: first contentful paint and the time until the category panels show, on a cold
+// load (fresh browser profile: nothing cached) and a warm one (reload with the cache), in Debian's
+// Chromium against the built server (SEED=minimal). Baseline: the same server's /api/health as a
+// document (the floor of one round trip and a paint). Needs `npm run build` first (npm run bench does it).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+
+const root = resolve(import.meta.dirname, '../..');
+const RUNS = 7;
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const port = await new Promise<number>((ok) => {
+  const s = createServer();
+  s.listen(0, '127.0.0.1', () => {
+    const p = (s.address() as { port: number }).port;
+    s.close(() => ok(p));
+  });
+});
+const dataDir = mkdtempSync(join(tmpdir(), 'dm-bench-dash-'));
+const server = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'minimal', THUMBNAILS: 'off', LOG_LEVEL: 'warn' },
+  stdio: 'ignore',
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {
+    /* starting */
+  }
+  if (i > 600) throw new Error('server did not start');
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const fcp = (page: Page) =>
+  page.evaluate(() => new Promise<number>((ok) => {
+    const e = performance.getEntriesByName('first-contentful-paint')[0];
+    if (e) return ok(e.startTime);
+    new PerformanceObserver((l) => ok(l.getEntries()[0].startTime)).observe({ type: 'paint', buffered: true });
+  }));
+
+async function measure(path: string, waitFor: string | null, warm: boolean) {
+  const paints: number[] = [];
+  const ready: number[] = [];
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    if (warm) await page.goto(base + path, { waitUntil: 'load' });
+    const t0 = Date.now();
+    await page.goto(base + path, { waitUntil: 'commit' });
+    if (waitFor) await page.getByRole('heading', { name: waitFor }).first().waitFor({ state: 'visible', timeout: 30000 });
+    ready.push(Date.now() - t0);
+    paints.push(await fcp(page));
+    await context.close();
+  }
+  await browser.close();
+  return { fcp: median(paints), ready: median(ready) };
+}
+
+try {
+  const rows = [
+    ['baseline: /api/health as a document, cold', await measure('/api/health', null, false)],
+    ['dashboard home, cold', await measure('/designmaker/start', 'Popular Categories', false)],
+    ['dashboard home, warm', await measure('/designmaker/start', 'Popular Categories', true)],
+  ] as const;
+  console.log(`\nDashboard home in Chromium, median of ${RUNS} (ms)`);
+  console.log('subject                                      | first paint | panels shown');
+  for (const [name, r] of rows) console.log(`${name.padEnd(44)} | ${r.fcp.toFixed(0).padStart(11)} | ${String(r.ready).padStart(12)}`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+}
