@@ -4,9 +4,8 @@ import { dropShadow } from '../shadow.js';
 import type { EngineJob } from './protocol.js';
 import type { JobResult } from './client.js';
 
-/** The same jobs as the worker host, on an engine in this thread. Works on a copy of the pixels. */
-export function runJobInline(engine: Engine, job: EngineJob, pixels: Uint8ClampedArray, width: number, height: number): JobResult {
-  const px = pixels.slice();
+/** Runs one job; adjust, filter and blur change `px` in place and return it. */
+export function runJob(engine: Engine, job: EngineJob, px: Uint8ClampedArray, width: number, height: number): JobResult {
   switch (job.op) {
     case 'adjust':
       engine.adjust(px, width, height, job.adjustments);
@@ -18,10 +17,16 @@ export function runJobInline(engine: Engine, job: EngineJob, pixels: Uint8Clampe
       engine.blur(px, width, height, job.sigma);
       return { width, height, pixels: px };
     case 'removeBackground':
+      // the alpha mask, one byte per pixel: the renderer applies it and can take it away again
       return { width, height, pixels: removeBackground(engine, px, width, height, job.settings) };
     case 'dropShadow': {
       const l = dropShadow(engine, px, width, height, job.settings);
       return { width: l.width, height: l.height, pixels: l.data, x: l.x, y: l.y };
     }
   }
+}
+
+/** The same jobs as the worker, on an engine in this thread, leaving the caller's pixels as they are. */
+export function runJobInline(engine: Engine, job: EngineJob, pixels: Uint8ClampedArray, width: number, height: number): JobResult {
+  return runJob(engine, job, pixels.slice(), width, height);
 }
