@@ -116,6 +116,8 @@ export interface RefreshAnswer {
 }
 export interface LogoutAnswer {
   message: string;
+  /** With an external account provider: its sign-out page, where the browser goes next. */
+  redirect?: string;
 }
 /** user/get_details: null means a visitor (signed out); the web keeps -1 for "not loaded yet". */
 export type UserDetailsAnswer = User | null;

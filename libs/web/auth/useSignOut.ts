@@ -11,7 +11,8 @@ import { AUTH_TEXTS } from './texts';
  * Signs out: stores last_url, calls user/logout (which invalidates the user, so the details are
  * fetched again and come back null), toasts 'You have been Logged Out'. The page stays where it
  * is, so last_url is forgotten again, unless the page is one a visitor cannot see: then the app
- * goes to {design_base}.
+ * goes to {design_base}. With an external account provider the server answers its sign-out page:
+ * the browser goes there, and last_url brings the user back on the next load.
  */
 export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
   const [logout, { isLoading }] = useLogoutMutation();
@@ -20,11 +21,16 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
     rememberLastUrl(window.localStorage, currentUrl(window.location));
     try {
       const answer = await logout().unwrap();
+      if (answer?.redirect) {
+        // an external account provider: sign out there too; last_url brings the user back here
+        window.location.assign(answer.redirect);
+        return;
+      }
       toast.success(answer?.message || AUTH_TEXTS.loggedOut);
       if (isSignedInOnlyPath(window.location.pathname)) navigate(DESIGN_BASE, { replace: true });
+      forgetLastUrl(window.localStorage);
     } catch (error) {
       toast.error((error as { message?: string }).message ?? String(error));
-    } finally {
       forgetLastUrl(window.localStorage);
     }
   }, [logout, navigate]);

@@ -83,8 +83,13 @@ describe('sign-in through an external OpenID provider (pglite)', () => {
     const me = (await app.call('user/get_details', {})).body.data;
     expect(me).toMatchObject({ email: 'alice@idp.example', name: 'User alice', type: 'other' });
     expect((await app.call('user/fetch_teams', {})).body.data.own_teams).toHaveLength(1);
+    // signing out sends the browser to the provider's sign-out page, coming back to the dashboard
+    const out = (await app.call('user/logout', {})).body.data;
+    expect(out.message).toBe('You have been Logged Out');
+    const signOutPage = new URL(out.redirect);
+    expect(signOutPage.pathname).toMatch(/session\/end|logout/);
+    expect(signOutPage.searchParams.get('post_logout_redirect_uri')).toMatch(/\/designmaker\/start$/);
     // a second sign-in finds the same user
-    await app.call('user/logout', {});
     idpCookies.clear();
     expect(await browse('/api/auth/oidc/login?mode=login&return_to=/', 'alice')).toBe('/');
     expect((await app.call('user/get_details', {})).body.data._id).toBe(me._id);

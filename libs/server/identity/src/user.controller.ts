@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Optional, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { EmptyRequest, Messages, ok, type Credits, type Envelope, type LogoutAnswer, type Teams, type UserDetailsAnswer } from '@dm/contracts';
 import { ZodBody } from '@dm/platform';
@@ -8,6 +8,7 @@ import { SessionService, type Principal } from './commands/session.service.js';
 import type { IdentityConfig } from './identity.config.js';
 import { IDENTITY_CONFIG } from './identity.tokens.js';
 import { UserQueries } from './queries/user.queries.js';
+import { OidcService } from './oidc/oidc.service.js';
 
 /** user/*: the signed-in user's record, teams and credits, and sign-out. */
 @Controller('user')
@@ -16,6 +17,7 @@ export class UserController {
     @Inject(UserQueries) private readonly users: UserQueries,
     @Inject(SessionService) private readonly sessions: SessionService,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    @Optional() @Inject(OidcService) private readonly oidc: OidcService | null,
   ) {}
 
   @Post('get_details')
@@ -31,7 +33,9 @@ export class UserController {
   async logout(@CurrentUser() principal: Principal | null, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Envelope<LogoutAnswer>> {
     if (principal) await this.sessions.revoke(principal.sessionId, 'logout');
     clearSessionCookies(req, res, this.config.production);
-    return ok({ message: Messages.loggedOut });
+    // Signed in through an external provider: sign out there too (spec: logout, then the provider's sign-out page).
+    const redirect = this.oidc ? await this.oidc.signOutUrl(`${this.config.publicUrl}/designmaker/start`).catch(() => undefined) : undefined;
+    return ok(redirect ? { message: Messages.loggedOut, redirect } : { message: Messages.loggedOut });
   }
 
   @Post('fetch_teams')

@@ -70,6 +70,16 @@ export class OidcService {
     return { url: client.buildAuthorizationUrl(config, params).href, cookie: this.seal(pending) };
   }
 
+  /**
+   * The provider's sign-out page (RP-initiated logout), coming back to `returnTo` afterwards;
+   * undefined when the provider has none.
+   */
+  async signOutUrl(returnTo: string): Promise<string | undefined> {
+    const config = await this.config();
+    if (!config.serverMetadata().end_session_endpoint) return undefined;
+    return client.buildEndSessionUrl(config, { post_logout_redirect_uri: returnTo, client_id: this.settings.clientId }).href;
+  }
+
   /** Checks the provider's answer against the remembered attempt and returns who signed in. */
   async complete(query: string, cookie: string | undefined): Promise<ExternalIdentity> {
     const pending = this.unseal(cookie);
