@@ -461,3 +461,77 @@ test('canvas details: snapping guides, zoom presets, editing a text inside a gro
   await page.getByRole('button', { name: 'Download' }).click();
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
 });
+
+test('toolbars: font search by prefix, spacing and opacity sliders, layer menu inactive at the ends, lock; the thumbnail is refreshed', async ({ page }) => {
+  // setup: two texts
+  const design = await blankDesign(page);
+  await openEditor(page, design._id);
+  await addText(page, 'Add a subheading');
+  await addText(page, 'Add a heading');
+
+  // font: the font button opens the font panel; search is a name prefix
+  await page.getByRole('button', { name: 'Font: Montserrat' }).click();
+  const fonts = page.getByRole('complementary', { name: 'Font panel' });
+  await fonts.getByRole('searchbox', { name: 'Search fonts' }).fill('lob');
+  await expect(fonts.getByRole('list', { name: 'Fonts' }).getByRole('button')).toHaveText(['Lobster']);
+  await fonts.getByRole('button', { name: 'Lobster' }).click();
+  await expect(page.getByRole('button', { name: 'Font: Lobster' })).toBeVisible();
+
+  // spacing: letter spacing -30..30 with the keyboard
+  await page.getByRole('button', { name: 'Spacing' }).click();
+  const letter = page.getByRole('slider', { name: 'Letter spacing' });
+  await letter.focus();
+  await letter.press('End');
+  await expect(letter).toHaveAttribute('aria-valuenow', '30');
+  await page.keyboard.press('Escape');
+
+  // layer menu: on top, Forward and To front are inactive; at the bottom, Backward and To back
+  await page.getByRole('button', { name: 'Layer' }).click();
+  const toFront = page.getByRole('menuitem', { name: 'To front' });
+  if ((await toFront.getAttribute('aria-disabled')) !== 'true') await toFront.click();
+  else await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Layer' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Forward' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('menuitem', { name: 'To front' })).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('menuitem', { name: 'To back' }).click();
+  await page.getByRole('button', { name: 'Layer' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Backward' })).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape');
+
+  // opacity 1..100, stored 0..1
+  await page.getByRole('button', { name: 'Transparency' }).click();
+  const opacity = page.getByRole('slider', { name: 'Opacity' });
+  await opacity.focus();
+  await opacity.press('Home');
+  await expect(opacity).toHaveAttribute('aria-valuenow', '1');
+  await page.keyboard.press('Escape');
+
+  // lock: a locked element does not move with the arrows
+  await page.getByRole('button', { name: 'Lock' }).click();
+  await expect(page.getByRole('button', { name: 'Unlock' })).toBeVisible();
+
+  // check: everything saved, thumbnail included
+  await allSaved(page);
+  const saved = await getOne(page, design._id);
+  const heading = Object.values(saved.design_file.pages[0].objects).find((o) => o.text_details?.text_type === 'heading');
+  expect(heading).toMatchObject({ layer_index: 0, opacity: 0.01, locked: true, text_details: { font: 'Lobster', letterSpacing: 30 } });
+  await expect.poll(async () => (await getOne(page, design._id)).thumbnail, { timeout: 15_000 }).toBeTruthy();
+});
+
+test('a seeded template from the catalog opens in the editor and is saved', async ({ page }) => {
+  // setup
+  const design = await blankDesign(page);
+  await openEditor(page, design._id);
+  const panel = page.getByRole('complementary', { name: 'Templates panel' });
+  const first = panel.getByRole('button', { name: /^Use template / }).first();
+
+  // action
+  await first.click();
+
+  // check
+  await expect(section(page, 1)).not.toHaveAttribute('data-elements', '0');
+  await allSaved(page);
+  const saved = await getOne(page, design._id);
+  expect(Object.keys(saved.design_file.pages[0].objects).length).toBeGreaterThan(0);
+  await snapshot(page, 'editor-seeded-template');
+});

@@ -7,6 +7,7 @@ import type { Editor } from '../store/editor';
 import { editorActions } from '../store/editorSlice';
 import { measureTextHeight } from '../store/textMeasure';
 import { selectedTexts } from './helpers';
+import { refitAncestors } from './refit';
 import { defineAction, keyIs, mod } from './types';
 
 /** The Text panel's three fixed styles (spec section 9: 72, 36, 24 in Montserrat). */
@@ -42,6 +43,7 @@ export const setText = defineAction<{ id: string; text: string; height?: number 
       if (o.text_details.text !== text) o.text_details.text = text;
       const fit = Math.max(measureTextHeight(o), height ?? 0);
       if (Math.abs(o.height - fit) > 0.5) o.height = fit;
+      refitAncestors(page, id);
     }));
   },
 });
@@ -65,6 +67,7 @@ function textChange(editor: Editor, name: string, label: string, change: (d: Tex
       if (o.type === 'text' && !o.locked) {
         change(o.text_details, o);
         o.height = measureTextHeight(o);
+        refitAncestors(page, id);
       }
     }
   }));

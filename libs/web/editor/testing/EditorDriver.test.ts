@@ -177,6 +177,17 @@ describe('text', () => {
     expect(sizes).toEqual([72, 36, 24]);
   });
 
+  it('a group grows with a member text that needs more lines', () => {
+    const { driver, a, t } = setup();
+    driver.select(a, t).group();
+    const g = driver.selection[0];
+    const before = driver.element(g).height;
+    driver.run('setText', { id: t, text: 'Hello\nworld\nagain' });
+    expect(driver.element(g).height).toBeGreaterThan(before);
+    const text = driver.element(t);
+    expect(driver.element(g).position.y + driver.element(g).height).toBeCloseTo(text.position.y + text.height);
+  });
+
   it('changes text, size, colour, font, bold, italic, alignment and spacing within -30..30', () => {
     const { driver, t } = setup();
     driver.select(t).run('setText', { id: t, text: 'Summer sale' }).run('setFontSize', 96).run('setFontColor', '#ff0000')
