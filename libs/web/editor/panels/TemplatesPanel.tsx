@@ -132,7 +132,7 @@ export function TemplatesPanel() {
           </Select.Content>
         </Select.Portal>
       </Select.Root>
-      <div className={styles.grid} aria-label="Templates">
+      <div className={styles.masonry} aria-label="Templates">
         {Array.from({ length: pages }, (_, i) => (
           <ResultPage key={`${query}|${category}|${i}`} index={i} query={query} category={cat} last={i === pages - 1} onMore={() => setPages((n) => Math.max(n, i + 2))} />
         ))}
