@@ -45,8 +45,10 @@ function bestTheme(categoryName: string, themes: Theme[]): Theme | undefined {
   let best: Theme | undefined;
   let bestScore = 0;
   for (const t of themes) {
-    const own = `${t.key.replace(/-/g, ' ')} ${t.keywords.split(', ').slice(0, 2).join(' ')}`;
-    const score = words.filter((w) => own.includes(w)).length;
+    // the theme's own name outweighs its keywords: 'Birthday Invitation' is a birthday, not a wedding
+    const key = t.key.replace(/-/g, ' ');
+    const own = `${key} ${t.keywords.split(', ').slice(0, 2).join(' ')}`;
+    const score = words.reduce((sum, w) => sum + (key.includes(w) ? 2 : own.includes(w) ? 1 : 0), 0);
     if (score > bestScore) [best, bestScore] = [t, score];
   }
   return best;
