@@ -228,6 +228,26 @@ test('an image selected shows its handles and toolbar; the name is saved on Ente
   await expect(page.locator('[data-handle]')).toHaveCount(9);
   await snapshot(page, 'editor-image-selected');
 
+  // the south-east corner keeps the image's proportions; the rotation handle turns it
+  const se = await centreOf(page.locator('[data-handle="se"]'));
+  await drag(page, se, 60 * z, 10 * z);
+  const resized = (await frames(page).first().boundingBox())!;
+  expect(Math.abs(resized.width / resized.height - 1.5)).toBeLessThan(0.03);
+  expect(resized.width).toBeGreaterThan(330 * z);
+  const rot = await centreOf(page.locator('[data-handle="rotate"]'));
+  const mid = await centreOf(frames(page).first());
+  await drag(page, rot, mid.x + 200 - rot.x, mid.y - rot.y);
+  await expect.poll(async () => (await frames(page).first().getAttribute('style')) ?? '').toContain('rotate(');
+
+  // a marquee from an empty corner around the image selects it again
+  await page.keyboard.press('Escape');
+  await expect(frames(page)).toHaveCount(0);
+  await page.mouse.move(p.x + 5 * z, p.y + 5 * z);
+  await page.mouse.down();
+  await page.mouse.move(p.x + 795 * z, p.y + 595 * z, { steps: 6 });
+  await page.mouse.up();
+  await expect(frames(page)).toHaveCount(1);
+
   // the name is saved on Enter
   const name = page.getByRole('textbox', { name: 'Design name' });
   await name.fill('Poster for the fair');
