@@ -92,6 +92,11 @@ describe('embedded search index', () => {
       expect(byId.get(h.id)!.filters!.category_id).toEqual(['c2']);
     }
     expect(() => index.search({ text: 'x', filters: { nope: 1 } })).toThrow(/not a filter/);
+    // a document added or withdrawn after a query is seen by the next query with the same filters
+    index.upsert({ id: 'late', text: { name: 'poster' }, filters: { active: true, category_id: ['c2'] } });
+    expect(index.search({ text: 'poster', filters: { active: true, category_id: 'c2' }, size: 1000 }).hits.map((h) => h.id)).toContain('late');
+    index.upsert({ id: 'late', text: { name: 'poster' }, filters: { active: false, category_id: ['c2'] } });
+    expect(index.search({ text: 'poster', filters: { active: true, category_id: 'c2' }, size: 1000 }).hits.map((h) => h.id)).not.toContain('late');
   });
 
   it('gives the same answers after updates and deletions as a fresh index of the final documents', () => {

@@ -108,6 +108,9 @@ export class SearchIndex {
   private vocab: string[] = [];
   private vocabSorted = true;
   private readonly vocabSet = new Set<string>();
+  /** Bumped by every change; compiled filter masks are valid for one version. */
+  private version = 0;
+  private readonly maskCache = new Map<string, { version: number; mask: Uint8Array }>();
   // scratch space reused by queries
   private acc: Float64Array[] = [];
   private seen = new Uint8Array(1024);
@@ -131,6 +134,7 @@ export class SearchIndex {
   /** Adds a document, replacing any earlier version with the same id. */
   upsert(doc: SearchDocument): void {
     this.remove(doc.id);
+    this.version++;
     const slot = this.ids.length;
     if (slot >= this.alive.length) this.grow(this.alive.length * 2);
     this.ids.push(doc.id);
@@ -164,6 +168,7 @@ export class SearchIndex {
   remove(id: string): boolean {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return false;
+    this.version++;
     this.slotOf.delete(id);
     this.alive[slot] = 0;
     this.liveCount--;
@@ -303,6 +308,17 @@ export class SearchIndex {
     if (!filters) return null;
     const entries = Object.entries(filters);
     if (entries.length === 0) return null;
+    // most queries share their filters (active: true): reuse the mask until the index changes
+    const key = JSON.stringify(entries);
+    const cached = this.maskCache.get(key);
+    if (cached && cached.version === this.version) return cached.mask;
+    const mask = this.buildMask(entries);
+    if (this.maskCache.size >= 32) this.maskCache.clear();
+    this.maskCache.set(key, { version: this.version, mask });
+    return mask;
+  }
+
+  private buildMask(entries: [string, FilterValue | readonly FilterValue[]][]): Uint8Array {
     const n = this.ids.length;
     let mask: Uint8Array | null = null;
     for (const [name, raw] of entries) {
@@ -316,7 +332,7 @@ export class SearchIndex {
       if (mask) for (let i = 0; i < n; i++) mask[i] &= field[i];
       else mask = field;
     }
-    return mask;
+    return mask!;
   }
 }
 
