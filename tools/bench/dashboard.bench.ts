@@ -23,8 +23,10 @@ const port = await new Promise<number>((ok) => {
 const dataDir = mkdtempSync(join(tmpdir(), 'dm-bench-dash-'));
 const server = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'minimal', THUMBNAILS: 'off', LOG_LEVEL: 'warn' },
-  stdio: 'ignore',
+  stdio: ['ignore', 'ignore', 'pipe'],
 });
+let serverErr = '';
+server.stderr?.on('data', (d) => (serverErr += d));
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i++) {
   try {
@@ -32,7 +34,7 @@ for (let i = 0; ; i++) {
   } catch {
     /* starting */
   }
-  if (i > 600) throw new Error('server did not start');
+  if (i > 1800 || server.exitCode !== null) throw new Error(`server did not start: ${serverErr.slice(-2000)}`);
   await new Promise((r) => setTimeout(r, 100));
 }
 
