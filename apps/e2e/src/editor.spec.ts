@@ -555,3 +555,21 @@ test('a seeded template from the catalog opens in the editor and is saved', asyn
   expect(Object.keys(saved.design_file.pages[0].objects).length).toBeGreaterThan(0);
   await snapshot(page, 'editor-seeded-template');
 });
+
+test.describe('at tablet width (991px or less)', () => {
+  test.use({ viewport: { width: 900, height: 700 } });
+
+  test('the side panel floats over the canvas and the page still fits', async ({ page }) => {
+    const design = await blankDesign(page);
+    await openEditor(page, design._id);
+    const panel = page.getByRole('complementary', { name: 'Templates panel' });
+    await expect(panel).toBeVisible();
+    const canvasBox = (await page.getByRole('main', { name: 'Design canvas' }).boundingBox())!;
+    expect(canvasBox.x).toBeLessThan(100);
+    await page.getByRole('button', { name: 'Collapse panel' }).click();
+    await expect(panel).toBeHidden();
+    const p = (await activePage(page).boundingBox())!;
+    expect(p.x + p.width).toBeLessThanOrEqual(900);
+    await snapshot(page, 'editor-tablet');
+  });
+});

@@ -70,8 +70,8 @@ function Later({ label, icon }: { label: string; icon: React.ReactNode }) {
   return (
     <Tip text={`${label}: ${EDITOR_TEXTS.comingSoon}`}>
       <span tabIndex={0} className={styles.laterWrap} aria-label={`${label} (${EDITOR_TEXTS.comingSoon})`}>
-        <button type="button" className={styles.barButton} disabled tabIndex={-1}>
-          {icon} {label}
+        <button type="button" className={styles.barButton} disabled tabIndex={-1} aria-label={label}>
+          {icon} <span className={styles.barLabel}>{label}</span>
         </button>
       </span>
     </Tip>
@@ -121,8 +121,8 @@ export function TopBar({ saver }: { saver: Autosaver | null }) {
       {user ? (
         <Later label="Download" icon={<Download size={16} aria-hidden />} />
       ) : (
-        <button type="button" className={`${styles.barButton} ${styles.primary}`} onClick={() => signIn('login')}>
-          <Download size={16} aria-hidden /> Download
+        <button type="button" className={`${styles.barButton} ${styles.primary}`} aria-label="Download" onClick={() => signIn('login')}>
+          <Download size={16} aria-hidden /> <span className={styles.barLabel}>Download</span>
         </button>
       )}
     </header>
