@@ -53,6 +53,14 @@ describe.each(testDatabaseKinds())('the API on %s', (kind) => {
     expect((await fetch(`${app.baseUrl}/fonts/montserrat/files/nope.woff2`)).status).toBe(404);
   });
 
+  it('proxies only public http(s) images: a private address is 403, a bad link 400', async () => {
+    const loopback = await app.call('image_proxy?src=' + encodeURIComponent('http://127.0.0.1:9/a.png'));
+    expect(loopback.status).toBe(403);
+    expect(loopback.body).toEqual({ response_code: 0, error: 'That image address points inside a private network and cannot be fetched.' });
+    const bad = await app.call('image_proxy?src=' + encodeURIComponent('javascript:alert(1)'));
+    expect(bad.status).toBe(400);
+  });
+
   it('records the installation once, on the first start', async () => {
     const ds = app.app.get((await import('typeorm')).DataSource);
     expect(await ds.query(`SELECT count(*)::int AS n FROM events WHERE stream_id = 'system-installation' AND type = 'InstallationInitialised'`)).toEqual([{ n: 1 }]);

@@ -49,6 +49,14 @@ export const Messages = {
   // rendering
   renderDesignInvalid: (problem: string) => `The design could not be rendered: ${problem}`,
   renderFailed: (reason: string) => `Rendering failed: ${reason}`,
+  imageProxyBadUrl: "The image address must be a full http or https link.",
+  imageProxyForbiddenHost: 'That image address points inside a private network and cannot be fetched.',
+  imageProxyNotImage: 'That address does not serve an image (png, jpg, gif, webp, svg, avif or bmp).',
+  imageProxyTooLarge: (max: number) => `That image is too large; the limit is ${Math.round(max / 1024 / 1024)} MB.`,
+  imageProxyTooManyRedirects: 'That image address redirects too many times.',
+  imageProxyUpstream: (status: number) => `The image could not be fetched (the other site answered ${status}).`,
+  imageProxyTimeout: 'The image took too long to arrive.',
+  imageProxyUnreachable: 'The image could not be fetched: the other site did not answer.',
   renderAbandoned: 'Rendering failed: the server stopped before this render finished. Please start it again.',
   renderTooLarge: (width: number, height: number, limit: number) =>
     `The render would be ${width}x${height} pixels; the limit is ${limit} million pixels. Choose a smaller size.`,

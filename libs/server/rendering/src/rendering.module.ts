@@ -7,15 +7,18 @@ import { LocalBlobStore } from './blob-store.js';
 import { RenderPool } from './render-pool.js';
 import { RenderService } from './render.service.js';
 import { RenderingController } from './rendering.controller.js';
+import { ImageProxyController } from './image-proxy/image-proxy.controller.js';
+import { ImageProxy } from './image-proxy/image-proxy.service.js';
 
 /** Renders still waiting this long were cut off by a stop of their server. */
 export const ABANDONED_RENDER_MS = 10 * 60_000;
 
 @Module({
-  controllers: [RenderingController],
+  controllers: [RenderingController, ImageProxyController],
   providers: [
     { provide: LocalBlobStore, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new LocalBlobStore(join(c.dataDir, 'blobs')) },
     { provide: RenderPool, useFactory: () => new RenderPool() },
+    { provide: ImageProxy, useFactory: () => new ImageProxy({ allowPrivate: process.env.IMAGE_PROXY_ALLOW_PRIVATE === 'true' }) },
     {
       provide: RenderService,
       inject: [EventStore, LocalBlobStore, RenderPool, LOGGER],
