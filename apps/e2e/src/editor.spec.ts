@@ -573,3 +573,30 @@ test.describe('at tablet width (991px or less)', () => {
     await snapshot(page, 'editor-tablet');
   });
 });
+
+test('the canvas works from the keyboard: Enter selects, Tab walks, Enter edits, arrows move, Tab leaves', async ({ page }) => {
+  // setup
+  const design = await blankDesign(page);
+  await openEditor(page, design._id);
+  await addText(page, 'Add a heading');
+  await addText(page, 'Add a subheading');
+  await page.keyboard.press('Escape');
+  const workspace = page.getByLabel(/^Workspace:/);
+
+  // action and check
+  await workspace.focus();
+  await page.keyboard.press('Enter');
+  await expect(frames(page)).toHaveCount(1);
+  const first = await centreOf(frames(page).first());
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect.poll(async () => (await centreOf(frames(page).first())).x).toBeGreaterThan(first.x + 5);
+  await page.keyboard.press('Tab');
+  await expect(frames(page)).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Edit text' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await workspace.focus();
+  await page.keyboard.press('Tab');
+  await expect(frames(page)).toHaveCount(0);
+  await expect(workspace).not.toBeFocused();
+});

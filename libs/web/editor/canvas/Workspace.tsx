@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ArrowDown, ArrowUp, Copy, Plus, Trash2 } from 'lucide-react';
 import type { Engine } from '@dm/engine';
 import type { Page } from '@dm/contracts';
+import { childrenOf } from '@dm/scene';
 import { runAction } from '../actions';
 import { useEditor, useEditorSelector } from '../EditorContext';
 import type { Zoom } from '../store/editorState';
@@ -80,6 +81,28 @@ export function Workspace({ engine, assets }: { engine: Engine | null; assets: E
     <div
       ref={areaRef}
       className={styles.workspace}
+      tabIndex={0}
+      aria-label="Workspace: Enter selects the first element, Tab the next, Enter edits a text, arrow keys move it"
+      onKeyDown={(e) => {
+        if (e.target !== e.currentTarget) return;
+        // Tab walks the elements while one is selected; past the last (or before the first) the
+        // selection ends and focus moves on as usual, so the keyboard is never trapped here
+        if (e.key === 'Tab' && !e.ctrlKey && !e.metaKey && !e.altKey && editor.selection.length) {
+          const order = childrenOf(editor.page, null).map((o) => o.id);
+          const at = order.indexOf(editor.selection[editor.selection.length - 1]);
+          const next = at + (e.shiftKey ? -1 : 1);
+          if (next < 0 || next >= order.length) editor.select([]);
+          else {
+            e.preventDefault();
+            editor.select([order[next]]);
+          }
+        } else if (e.key === 'Enter') {
+          e.preventDefault();
+          const one = editor.selected.length === 1 ? editor.selected[0] : null;
+          if (!one) runAction(editor, 'selectNext');
+          else if (one.type === 'text') runAction(editor, 'startTextEditing', one.id);
+        }
+      }}
       onPointerDown={(e) => {
         if (e.target === e.currentTarget || (e.target as HTMLElement).dataset.workspaceGap !== undefined) editor.select([]);
       }}

@@ -49,6 +49,16 @@ describe('selection', () => {
     expect(driver.click(550, 350).selection).toEqual([c]);
   });
 
+  it('Tab and Shift+Tab walk the elements in layer order, wrapping', () => {
+    const { driver, a, b, t } = setup();
+    driver.run('selectNext');
+    expect(driver.selection).toEqual([a]);
+    driver.run('selectNext');
+    expect(driver.selection).toEqual([b]);
+    driver.select(a).run('selectPrevious');
+    expect(driver.selection).toEqual([t]);
+  });
+
   it('Ctrl+A selects every top-level element and Escape deselects', () => {
     const { driver } = setup();
     expect(driver.key('Ctrl+A').selection).toHaveLength(4);
