@@ -3,9 +3,9 @@
 // frame the page's size).
 import type { DesignFile, EditorObject, GridElement, ImageElement } from '@dm/contracts';
 import {
-  addElement, childrenOf, createGrid, createImage, editPage, groupElements, nextLayerIndex, randomId, rotatedBounds, unionRects,
+  childrenOf, createGrid, createImage, editPage, groupElements, nextLayerIndex, randomId, rotatedBounds, unionRects,
 } from '@dm/scene';
-import { unlockedRoots } from './helpers';
+import { addOnTop, unlockedRoots } from './helpers';
 import { defineAction } from './types';
 
 /** Spec: "only the first 5 icon colours get pickers". */
@@ -49,7 +49,7 @@ export const addIcon = defineAction<IconArg>({
     if (resourceId) el.image_details.id_design_resource = resourceId;
     const colors = svg ? svgColors(svg) : [];
     if (colors.length) el.image_details.svg_colors = colors.map((c) => ({ original: c, color: c }));
-    editor.commit('addIcon', 'Add icon', (d) => addElement(d, editor.page.id, el), { selection: [el.id] });
+    editor.commit('addIcon', 'Add icon', (d) => addOnTop(d, editor.page.id, el), { selection: [el.id] });
   },
 });
 
@@ -61,7 +61,7 @@ export const addFrame = defineAction<{ shape?: GridElement['grid_details']['shap
     const el = createGrid(shape, { x: 0, y: 0, width: W, height: H });
     if (mask_src) el.grid_details.mask_src = mask_src;
     el.grid_details.color = '#d9d9d9';
-    editor.commit('addFrame', 'Add frame', (d) => addElement(d, editor.page.id, el), { selection: [el.id] });
+    editor.commit('addFrame', 'Add frame', (d) => addOnTop(d, editor.page.id, el), { selection: [el.id] });
   },
 });
 
@@ -78,7 +78,7 @@ export const addGridLayout = defineAction<{ cells: { x: number; y: number; width
       return el;
     });
     if (!made.length) return;
-    editor.commit('addGridLayout', 'Add grid', (d) => made.reduce((acc, el) => addElement(acc, pageId, el), d), { selection: made.map((m) => m.id) });
+    editor.commit('addGridLayout', 'Add grid', (d) => made.reduce((acc, el) => addOnTop(acc, pageId, el), d), { selection: made.map((m) => m.id) });
   },
 });
 

@@ -1,6 +1,6 @@
 // Reading the selection the way the actions need it.
-import type { EditorObject, Page } from '@dm/contracts';
-import { childrenOf } from '@dm/scene';
+import type { DesignFile, EditorObject, Page } from '@dm/contracts';
+import { addElement, childrenOf } from '@dm/scene';
 import type { Editor } from '../store/editor';
 
 /** Selected elements without the ones whose ancestor is selected too (moving a group moves them). */
@@ -47,4 +47,13 @@ export function layerPosition(page: Page, id: string): { index: number; count: n
   const o = page.objects[id];
   const sib = childrenOf(page, o?.parent ?? null);
   return { index: sib.findIndex((s) => s.id === id), count: sib.length };
+}
+
+/**
+ * Adds a new element on top of its siblings. (The scene's factories set layer_index 0, which
+ * addElement keeps, so without this every new element would share the bottom layer.)
+ */
+export function addOnTop(design: DesignFile, pageId: string, element: EditorObject): DesignFile {
+  const { layer_index: _ignored, ...rest } = element;
+  return addElement(design, pageId, rest);
 }

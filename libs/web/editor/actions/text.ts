@@ -2,11 +2,11 @@
 // font, size, bold, italic, align cycle, letter spacing and line height).
 import type { TextDetails } from '@dm/contracts';
 import { DESIGN_DEFAULTS, TEXT_SPACING_RANGE } from '@dm/contracts';
-import { addElement, createText, editPage, type TextKind } from '@dm/scene';
+import { createText, editPage, type TextKind } from '@dm/scene';
 import type { Editor } from '../store/editor';
 import { editorActions } from '../store/editorSlice';
 import { measureTextHeight } from '../store/textMeasure';
-import { selectedTexts } from './helpers';
+import { addOnTop, selectedTexts } from './helpers';
 import { refitAncestors } from './refit';
 import { defineAction, keyIs, mod } from './types';
 
@@ -28,7 +28,7 @@ export const addText = defineAction<TextKind>({
     const draft = createText(style.text, kind, { width });
     const height = measureTextHeight(draft);
     const el = { ...draft, position: { x: Math.round((W - width) / 2), y: Math.round((H - height) / 2) }, height };
-    editor.commit('addText', style.label, (d) => addElement(d, editor.page.id, el), { selection: [el.id] });
+    editor.commit('addText', style.label, (d) => addOnTop(d, editor.page.id, el), { selection: [el.id] });
   },
 });
 

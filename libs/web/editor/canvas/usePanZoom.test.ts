@@ -1,4 +1,4 @@
-import { wheelZoom } from './usePanZoom';
+import { pinchZoom, wheelZoom } from './usePanZoom';
 
 describe('Ctrl+wheel zoom', () => {
   it('zooms in on a wheel up and out on a wheel down, within 10..300 percent', () => {
@@ -6,5 +6,13 @@ describe('Ctrl+wheel zoom', () => {
     expect(wheelZoom(1, 100)).toBeLessThan(100);
     expect(wheelZoom(2.9, -1000)).toBe(300);
     expect(wheelZoom(0.12, 1000)).toBe(10);
+  });
+});
+
+describe('pinch zoom', () => {
+  it('follows the spread of two fingers, within 10..300 percent', () => {
+    expect(pinchZoom(0.5, 100, 200)).toBe(100);
+    expect(pinchZoom(1, 200, 100)).toBe(50);
+    expect(pinchZoom(2, 10, 1000)).toBe(300);
   });
 });

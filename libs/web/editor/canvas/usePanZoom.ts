@@ -12,6 +12,12 @@ export function wheelZoom(current: number, deltaY: number): number {
   return Math.round(Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, next)));
 }
 
+/** The zoom percent for a pinch that started at `zoom` (a factor) with fingers `from` px apart. */
+export function pinchZoom(zoom: number, from: number, to: number): number {
+  const next = zoom * 100 * (to / Math.max(1, from));
+  return Math.round(Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, next)));
+}
+
 function typing(t: EventTarget | null): boolean {
   const el = t as HTMLElement | null;
   return !!el && (el.isContentEditable || el.tagName === 'INPUT' || el.tagName === 'TEXTAREA');
@@ -43,7 +49,23 @@ export function usePanZoom(editor: Editor, areaRef: RefObject<HTMLDivElement | n
         area.style.cursor = '';
       }
     };
+    // two fingers on a touch screen: pinch to zoom (the page gesture under them is cancelled)
+    const touches = new Map<number, { x: number; y: number }>();
+    let pinch: { distance: number; zoom: number } | null = null;
+    const spread = () => {
+      const [a, b] = [...touches.values()];
+      return Math.hypot(a.x - b.x, a.y - b.y);
+    };
     const start = (e: PointerEvent) => {
+      if (e.pointerType === 'touch') {
+        touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+        if (touches.size === 2) {
+          pinch = { distance: spread(), zoom: zoomRef.current };
+          e.stopPropagation();
+          e.preventDefault();
+          return;
+        }
+      }
       if (!space.current && e.button !== 1) return;
       e.stopPropagation();
       e.preventDefault();
@@ -52,29 +74,39 @@ export function usePanZoom(editor: Editor, areaRef: RefObject<HTMLDivElement | n
       area.style.cursor = 'grabbing';
     };
     const move = (e: PointerEvent) => {
+      if (e.pointerType === 'touch' && touches.has(e.pointerId)) {
+        touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+        if (pinch && touches.size === 2) {
+          e.stopPropagation();
+          editor.store.dispatch(editorActions.zoomChanged(pinchZoom(pinch.zoom, pinch.distance, spread())));
+          return;
+        }
+      }
       const p = pan.current;
       if (!p) return;
       area.scrollLeft = p.left - (e.clientX - p.x);
       area.scrollTop = p.top - (e.clientY - p.y);
     };
-    const end = () => {
+    const end = (e: PointerEvent) => {
+      touches.delete(e.pointerId);
+      if (touches.size < 2) pinch = null;
       if (!pan.current) return;
       pan.current = null;
       area.style.cursor = space.current ? 'grab' : '';
     };
     area.addEventListener('wheel', onWheel, { passive: false });
     area.addEventListener('pointerdown', start, { capture: true });
-    area.addEventListener('pointermove', move);
-    area.addEventListener('pointerup', end);
-    area.addEventListener('pointercancel', end);
+    area.addEventListener('pointermove', move, { capture: true });
+    area.addEventListener('pointerup', end, { capture: true });
+    area.addEventListener('pointercancel', end, { capture: true });
     window.addEventListener('keydown', down);
     window.addEventListener('keyup', up);
     return () => {
       area.removeEventListener('wheel', onWheel);
       area.removeEventListener('pointerdown', start, { capture: true });
-      area.removeEventListener('pointermove', move);
-      area.removeEventListener('pointerup', end);
-      area.removeEventListener('pointercancel', end);
+      area.removeEventListener('pointermove', move, { capture: true });
+      area.removeEventListener('pointerup', end, { capture: true });
+      area.removeEventListener('pointercancel', end, { capture: true });
       window.removeEventListener('keydown', down);
       window.removeEventListener('keyup', up);
     };

@@ -63,7 +63,7 @@ describe('inside groups', () => {
     const pageId = d.pages[0].id;
     const a = createBox('#f00', { x: 0, y: 0, width: 100, height: 100 });
     const b = createBox('#0f0', { x: 50, y: 50, width: 100, height: 100 });
-    d = addElement(addElement(d, pageId, a), pageId, b);
+    d = addElement(addElement(d, pageId, a), pageId, { ...b, layer_index: 1 });
     const g = groupElements(d, pageId, [a.id, b.id]);
     const page = g.design.pages[0];
     expect(deepestAt(page, g.groupId, 75, 75)).toBe(b.id);

@@ -187,6 +187,16 @@ describe('text', () => {
     expect(sizes).toEqual([72, 36, 24]);
   });
 
+  it('each new element lands on top of the others', () => {
+    const { driver } = setup();
+    driver.run('addText', 'heading');
+    const heading = driver.selection[0];
+    driver.run('addText', 'body');
+    const body = driver.selection[0];
+    const order = childrenOf(driver.page, null).map((o) => o.id);
+    expect(order.slice(-2)).toEqual([heading, body]);
+  });
+
   it('a group grows with a member text that needs more lines', () => {
     const { driver, a, t } = setup();
     driver.select(a, t).group();

@@ -3,7 +3,8 @@
 // It runs the real store and the real named actions; clicks go through the engine's hit index.
 import type { DesignFile, EditorObject } from '@dm/contracts';
 import { HitIndex, type Engine } from '@dm/engine';
-import { addElement, createDesign } from '@dm/scene';
+import { createDesign } from '@dm/scene';
+import { addOnTop } from '../actions/helpers';
 import { runAction, runKey, type KeyLike } from '../actions';
 import type { ResizeArg } from '../actions/arrange';
 import { clickSelection, hitBoxes } from '../geometry/hitTargets';
@@ -33,7 +34,8 @@ export class EditorDriver {
 
   constructor(options: DriverOptions = {}) {
     let design = options.design ?? createDesign(options.width ?? 800, options.height ?? 600);
-    for (const el of options.elements ?? []) design = addElement(design, design.pages[0].id, el);
+    // each on top of the ones before it (the factories all say layer 0)
+    for (const el of options.elements ?? []) design = addOnTop(design, design.pages[0].id, el);
     this.editor = createEditor({ designId: 'design-1', name: 'Test design', version: 1, role: options.role ?? 'edit', design });
     this.#engine = options.engine;
   }
