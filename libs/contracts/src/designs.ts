@@ -23,6 +23,7 @@ export const DesignCalls = {
 export const DesignMessages = {
   notFound: 'That design does not exist or you do not have access to it.',
   templateNotFound: 'That template does not exist.',
+  invalidThumbnail: 'The thumbnail is not a readable png, jpeg or webp image.',
   alreadyExists: 'A design with this id already exists.',
   nameRequired: 'A design needs a name.',
   nameTooLong: (max: number) => `A design name can be at most ${max} characters.`,
@@ -56,7 +57,12 @@ export const GetOneDesignRequest = z.object({ id: designId });
 export const RenameDesignRequest = z.object({ id: designId, name: z.string() });
 export const UpdateThumbnailRequest = z.object({
   id: designId,
-  thumbnail_data: z.string().max(2_000_000, { error: 'must be at most 2 MB' }).regex(/^(data:image\/(png|jpeg|webp);base64,|\/|https?:\/\/)/, { error: 'must be a data URL or a link to an image' }),
+  thumbnail_data: z
+    .string()
+    .max(2_000_000, { error: 'must be at most 2 MB' })
+    .regex(/^(data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$|\/api\/(render\/outputs|blobs)\/[A-Za-z0-9._/?=-]+$)/, {
+      error: 'must be a png, jpeg or webp data URL, or a link to one of our own renders',
+    }),
 });
 export const DeleteDesignsRequest = z.object({ id: idOrIds });
 export const ClaimDesignRequest = z.object({ design_id: designId });

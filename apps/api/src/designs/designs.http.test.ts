@@ -78,6 +78,26 @@ describe.each(testDatabaseKinds())('saved designs over HTTP on %s', (kind) => {
     expect((await app.call('user/fetch_owned_designs')).body.data).toEqual([]);
   });
 
+  it('keeps a thumbnail sent as a data URL in the blob store and serves it by its link', async () => {
+    await register(app, 'thumbnail@example.com');
+    const d = (await app.call('saved_design/create_blank_design', { width: 500, height: 500 })).body.data;
+    const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    const res = await app.call('saved_design/update_thumbnail', { id: d._id, thumbnail_data: png });
+    expect(res.status).toBe(200);
+    const link = res.body.data.thumbnail as string;
+    expect(link).toMatch(/^\/api\/blobs\/designs\/thumbnails\/[^/]+\.png$/);
+    expect((await app.call('saved_design/get_one', { id: d._id })).body.data.thumbnail).toBe(link);
+    const served = await fetch(`${app.baseUrl}${link}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toMatch(/immutable/);
+    // only our own images: no outside links, no other kinds of data, no reading outside the public folders
+    expect((await app.call('saved_design/update_thumbnail', { id: d._id, thumbnail_data: 'https://tracker.example/pixel.png' })).status).toBe(400);
+    expect((await app.call('saved_design/update_thumbnail', { id: d._id, thumbnail_data: 'data:text/html;base64,PGgxPg==' })).status).toBe(400);
+    expect((await fetch(`${app.baseUrl}/api/blobs/rendering/outputs/x.png`)).status).toBe(404);
+    expect((await fetch(`${app.baseUrl}/api/blobs/designs/thumbnails/..%2F..%2Fpglite%2FPG_VERSION`)).status).toBe(404);
+  });
+
   it('refuses owned-design listing and claims for visitors with 401', async () => {
     expect((await app.call('user/fetch_owned_designs')).status).toBe(401);
     expect((await app.call('saved_design/claim', { design_id: 'x' })).status).toBe(401);

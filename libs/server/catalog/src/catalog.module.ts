@@ -1,7 +1,7 @@
 import { type BeforeApplicationShutdown, type DynamicModule, Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
-import { ConflictError, EventStore, InstallationService, LOGGER, APP_CONFIG, ProjectionRunner, START, type AppConfig } from '@dm/platform';
+import { ConflictError, EventStore, InstallationService, LOGGER, APP_CONFIG, BLOB_STORE, ProjectionRunner, START, type AppConfig, type LocalBlobStore } from '@dm/platform';
 import { loadCatalogConfig, type CatalogConfig } from './catalog.config.js';
 import { CatalogService } from './commands/catalog.service.js';
 import { CatalogController } from './http/catalog.controller.js';
@@ -62,6 +62,7 @@ export class CatalogModule implements OnApplicationBootstrap, BeforeApplicationS
     @Inject(InstallationService) private readonly installation: InstallationService,
     @Inject(CatalogService) private readonly catalog: CatalogService,
     @Inject(CatalogSearchIndexer) private readonly indexer: CatalogSearchIndexer,
+    @Inject(BLOB_STORE) private readonly blobs: LocalBlobStore,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -89,7 +90,7 @@ export class CatalogModule implements OnApplicationBootstrap, BeforeApplicationS
       this.runner.start();
     }
     if (this.config.thumbnails) {
-      const job = new ThumbnailBackfill(this.ds, this.catalog, this.logger);
+      const job = new ThumbnailBackfill(this.ds, this.catalog, this.logger, undefined, 20, this.blobs);
       this.backfill = { job, done: job.run().catch((err) => this.logger.error({ err }, 'catalog thumbnails failed; the next start retries')) };
     }
   }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { EventStore, type PlatformParts } from '@dm/platform';
+import { BLOB_STORE, EventStore, type LocalBlobStore, type PlatformParts } from '@dm/platform';
 import { DesignsService } from './commands/designs.service.js';
 import { DesignsController } from './designs.controller.js';
 import { SavedDesigns1732190000100 } from './designs.migration.js';
@@ -16,7 +16,13 @@ export const designsParts: Required<Pick<PlatformParts, 'migrations' | 'inlinePr
 /** The designs context: saved designs, their documents and their life-cycle. */
 @Module({
   controllers: [DesignsController],
-  providers: [{ provide: DesignsService, inject: [DataSource, EventStore], useFactory: (ds: DataSource, s: EventStore) => new DesignsService(ds, s) }],
+  providers: [
+    {
+      provide: DesignsService,
+      inject: [DataSource, EventStore, BLOB_STORE],
+      useFactory: (ds: DataSource, s: EventStore, b: LocalBlobStore) => new DesignsService(ds, s, b),
+    },
+  ],
   exports: [DesignsService],
 })
 export class DesignsModule {}

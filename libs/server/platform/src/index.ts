@@ -25,3 +25,5 @@ export * from './nest/health.controller.js';
 export * from './search/embedded/analyze.js';
 export * from './search/embedded/search-index.js';
 export { given } from './decider/testing.js';
+export * from './blobs/local-blob-store.js';
+export * from './nest/blobs.controller.js';

@@ -1,6 +1,5 @@
 export * from './domain/render-job.decider.js';
 export * from './render.contract.js';
-export * from './blob-store.js';
 export * from './render-pool.js';
 export * from './render.service.js';
 export * from './rendering.controller.js';

@@ -1,10 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EventStore, openTestDatabase, platformMigrations, type TestDatabase } from '@dm/platform';
+import { EventStore, LocalBlobStore, openTestDatabase, platformMigrations, type TestDatabase } from '@dm/platform';
 import { fixtureDesigns } from '../../../scene/src/testing/fixture-designs.js';
 import { fixtureImages } from '../../../scene/src/node/fixture-images.js';
-import { LocalBlobStore } from './blob-store.js';
 import { RenderPool } from './render-pool.js';
 import { RenderService } from './render.service.js';
 

@@ -5,7 +5,9 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { Messages } from '@dm/contracts';
 import { type EventStore, fold, handleCommand, NotFoundError } from '@dm/platform';
-import { type LocalBlobStore, RENDER_OUTPUTS } from './blob-store.js';
+import type { LocalBlobStore } from '@dm/platform';
+
+export const RENDER_OUTPUTS = 'rendering/outputs';
 import { type RenderCommand, type RenderEvent, renderJobDecider, type RenderState, renderStream, type RenderType } from './domain/render-job.decider.js';
 import type { RenderRecord, RenderRequest } from './render.contract.js';
 import type { RenderPool } from './render-pool.js';

@@ -1,9 +1,7 @@
 // The rendering context: render jobs (events), the worker pool and the outputs in the blob store.
-import { join } from 'node:path';
 import { Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { APP_CONFIG, type AppConfig, EventStore, LOGGER } from '@dm/platform';
-import { LocalBlobStore } from './blob-store.js';
+import { BLOB_STORE, EventStore, LOGGER, type LocalBlobStore } from '@dm/platform';
 import { RenderPool } from './render-pool.js';
 import { RenderService } from './render.service.js';
 import { RenderingController } from './rendering.controller.js';
@@ -16,12 +14,11 @@ export const ABANDONED_RENDER_MS = 10 * 60_000;
 @Module({
   controllers: [RenderingController, ImageProxyController],
   providers: [
-    { provide: LocalBlobStore, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new LocalBlobStore(join(c.dataDir, 'blobs')) },
     { provide: RenderPool, useFactory: () => new RenderPool() },
     { provide: ImageProxy, useFactory: () => new ImageProxy({ allowPrivate: process.env.IMAGE_PROXY_ALLOW_PRIVATE === 'true' }) },
     {
       provide: RenderService,
-      inject: [EventStore, LocalBlobStore, RenderPool, LOGGER],
+      inject: [EventStore, BLOB_STORE, RenderPool, LOGGER],
       useFactory: (s: EventStore, b: LocalBlobStore, p: RenderPool, l: Logger) => new RenderService(s, b, p, l),
     },
   ],

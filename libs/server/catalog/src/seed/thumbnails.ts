@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { publicBlobUrl, type LocalBlobStore } from '@dm/platform';
 import type { Logger } from 'pino';
 import type { DesignFile } from '@dm/contracts';
 import type { CatalogService } from '../commands/catalog.service.js';
@@ -9,13 +11,20 @@ export const THUMBNAIL_SIDE = 400;
 
 type Render = (file: DesignFile) => Promise<string>;
 
-/** The scene's server renderer, first page, as a WebP data URL. */
-async function serverRenderer(side: number): Promise<Render> {
+/**
+ * The scene's server renderer, first page, as a WebP in the blob store; the thumbnail is its
+ * public link. The key is the image's content hash: an unchanged design keeps its link (and the
+ * browser's cached copy); a changed one gets a new link.
+ */
+export async function serverRenderer(side: number, blobs: LocalBlobStore): Promise<Render> {
   const { renderDesignPage } = await import('@dm/scene/node');
   return async (file) => {
     const scale = Math.min(1, side / Math.max(file.width, file.height));
     const { canvas } = await renderDesignPage(file, 0, { scale });
-    return `data:image/webp;base64,${(await canvas.encode('webp', 80)).toString('base64')}`;
+    const bytes = await canvas.encode('webp', 80);
+    const key = `catalog/thumbnails/${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}.webp`;
+    await blobs.put(key, bytes);
+    return publicBlobUrl(key);
   };
 }
 
@@ -34,6 +43,7 @@ export class ThumbnailBackfill {
     private readonly logger?: Logger,
     private readonly render?: Render,
     private readonly batch = 20,
+    private readonly blobs?: LocalBlobStore,
   ) {}
 
   stop(): void {
@@ -41,7 +51,8 @@ export class ThumbnailBackfill {
   }
 
   async run(): Promise<number> {
-    const render = this.render ?? (await serverRenderer(THUMBNAIL_SIDE));
+    if (!this.render && !this.blobs) throw new Error('thumbnails need a renderer or a blob store');
+    const render = this.render ?? (await serverRenderer(THUMBNAIL_SIDE, this.blobs!));
     let done = 0;
     for (const [kind, table] of [['design_template', 'catalog_design_templates'], ['text_template', 'catalog_text_templates']] as const) {
       while (!this.stopped) {

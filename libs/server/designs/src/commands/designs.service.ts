@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   DesignMessages, migrateDesignFile, toPx, validateDimensions,
   type DesignFile, type DimensionUnit, type SavedDesign, type SavedDesignSummary,
 } from '@dm/contracts';
-import { ConflictError, handleCommand, NotFoundError, ValidationError, type EventStore } from '@dm/platform';
+import { ConflictError, decodeImageDataUrl, handleCommand, NotFoundError, publicBlobUrl, ValidationError, type EventStore, type LocalBlobStore } from '@dm/platform';
 import { createDesign } from '@dm/scene';
 import { savedDesignDecider, savedDesignStream, type DesignSource, type SavedDesignCommand } from '../domain/saved-design.decider.js';
 
@@ -47,7 +47,12 @@ function toSummary(r: Row): SavedDesignSummary {
  * with a version. Every method checks on the server that the actor owns the design.
  */
 export class DesignsService {
-  constructor(private readonly dataSource: DataSource, private readonly store: EventStore) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    /** Where thumbnails sent as data URLs are kept (their links go into the events). */
+    private readonly blobs?: LocalBlobStore,
+  ) {}
 
   private ownerOf(actor: Actor): string {
     const owner = actor.userId ?? actor.visitorOwner;
@@ -161,6 +166,14 @@ export class DesignsService {
 
   async updateThumbnail(actor: Actor, id: string, thumbnail: string): Promise<{ thumbnail: string }> {
     const owner = await this.ownerFor(actor, id);
+    if (thumbnail.startsWith('data:')) {
+      const image = decodeImageDataUrl(thumbnail);
+      if (!image || !this.blobs) throw new ValidationError(DesignMessages.invalidThumbnail, 'thumbnail_data');
+      // a new name per image: links are cached forever, and nobody can guess another design's
+      const key = `designs/thumbnails/${id}-${randomBytes(9).toString('base64url')}.${image.ext}`;
+      await this.blobs.put(key, image.bytes);
+      thumbnail = publicBlobUrl(key);
+    }
     await this.dataSource.transaction((em) => this.run(em, id, { type: 'UpdateThumbnail', actor: owner, thumbnail, at: new Date().toISOString() }));
     return { thumbnail };
   }

@@ -1,9 +1,8 @@
-// The local blob store under DATA_DIR/blobs (the platform's default). Keys are relative paths
-// such as `rendering/outputs/{id}.png`; nothing escapes the root.
+// The local blob store under DATA_DIR/blobs (the platform's default; an S3-compatible store is
+// the scale-out shape). Keys are relative paths such as `rendering/outputs/{id}.png`; nothing
+// escapes the root.
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, normalize, relative } from 'node:path';
-
-export const RENDER_OUTPUTS = 'rendering/outputs';
 
 export class LocalBlobStore {
   constructor(readonly root: string) {}
@@ -35,4 +34,20 @@ export class LocalBlobStore {
   async exists(key: string): Promise<boolean> {
     return stat(this.path(key)).then(() => true, () => false);
   }
+}
+
+/** Key prefixes anyone may read at GET /api/blobs/<key> (names carry a random or content-hash part). */
+export const PUBLIC_BLOB_PREFIXES = ['catalog/thumbnails/', 'designs/thumbnails/'] as const;
+export const PUBLIC_BLOB_ROUTE = '/api/blobs';
+
+export const publicBlobUrl = (key: string) => `${PUBLIC_BLOB_ROUTE}/${key}`;
+
+const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp' };
+export const blobMime = (key: string) => MIME[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+
+/** A data URL's bytes and file extension, for images only; null for anything else. */
+export function decodeImageDataUrl(dataUrl: string): { bytes: Buffer; ext: 'png' | 'jpg' | 'webp' } | null {
+  const m = /^data:image\/(png|jpeg|webp);base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
+  if (!m) return null;
+  return { bytes: Buffer.from(m[2], 'base64'), ext: m[1] === 'jpeg' ? 'jpg' : (m[1] as 'png' | 'webp') };
 }

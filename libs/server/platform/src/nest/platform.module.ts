@@ -13,7 +13,9 @@ import { createSearchPort } from '../search/search-port.js';
 import { Installation1732190000001, installationProjection } from '../system/installation.projection.js';
 import { InstallationService } from '../system/installation.service.js';
 import { HealthController } from './health.controller.js';
-import { APP_CONFIG, ASYNC_PROJECTIONS, DATABASE, INLINE_PROJECTIONS, LOGGER, SEARCH } from './tokens.js';
+import { BlobsController } from './blobs.controller.js';
+import { LocalBlobStore } from '../blobs/local-blob-store.js';
+import { APP_CONFIG, ASYNC_PROJECTIONS, BLOB_STORE, DATABASE, INLINE_PROJECTIONS, LOGGER, SEARCH } from './tokens.js';
 
 export interface PlatformParts {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -41,13 +43,14 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     const asyncProjections = parts.asyncProjections ?? [];
     return {
       module: PlatformModule,
-      controllers: [HealthController],
+      controllers: [HealthController, BlobsController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
         { provide: INLINE_PROJECTIONS, useValue: inline },
         { provide: ASYNC_PROJECTIONS, useValue: asyncProjections },
         { provide: SEARCH, useValue: createSearchPort(config.elasticsearchUrl) },
+        { provide: BLOB_STORE, useValue: new LocalBlobStore(`${config.dataDir}/blobs`) },
         {
           provide: DATABASE,
           useFactory: () =>
@@ -76,7 +79,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         },
         { provide: InstallationService, inject: [EventStore, DataSource], useFactory: (s: EventStore, ds: DataSource) => new InstallationService(s, ds) },
       ],
-      exports: [APP_CONFIG, LOGGER, SEARCH, DATABASE, DataSource, EventStore, ProjectionRunner, InstallationService],
+      exports: [APP_CONFIG, LOGGER, SEARCH, BLOB_STORE, DATABASE, DataSource, EventStore, ProjectionRunner, InstallationService],
     };
   }
 

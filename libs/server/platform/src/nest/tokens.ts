@@ -4,3 +4,4 @@ export const DATABASE = Symbol('DATABASE');
 export const SEARCH = Symbol('SEARCH');
 export const INLINE_PROJECTIONS = Symbol('INLINE_PROJECTIONS');
 export const ASYNC_PROJECTIONS = Symbol('ASYNC_PROJECTIONS');
+export const BLOB_STORE = Symbol('BLOB_STORE');
