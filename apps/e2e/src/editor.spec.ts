@@ -64,6 +64,14 @@ async function addText(page: Page, label: string) {
   await page.getByRole('button', { name: label }).click();
 }
 
+/** Screenshots without a tooltip left open by the last click. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.mouse.move(2, 790);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await snapshot(page, name);
+}
+
 const allSaved = (page: Page) => expect(status(page)).toHaveText('All changes saved', { timeout: 15_000 });
 
 test('designs a page as a person would: text, size, colour, move, group, align, undo, redo, pages, reload', async ({ page }) => {
@@ -88,7 +96,7 @@ test('designs a page as a person would: text, size, colour, move, group, align, 
   await expect(size).toHaveValue('96');
   await page.getByRole('button', { name: 'Text colour' }).click();
   await page.getByRole('button', { name: 'red', exact: true }).click();
-  await snapshot(page, 'editor-text-selected');
+  await shot(page, 'editor-text-selected');
 
   // move it up by 100 design px
   const zoom = Number(await activePage(page).getAttribute('data-zoom'));
@@ -117,7 +125,7 @@ test('designs a page as a person would: text, size, colour, move, group, align, 
   const pageBox = (await activePage(page).boundingBox())!;
   expect(Math.abs(grouped.x - (pageBox.x + pageBox.width / 2))).toBeLessThan(2);
   expect(Math.abs(grouped.y - (pageBox.y + pageBox.height / 2))).toBeLessThan(2);
-  await snapshot(page, 'editor-group-selected');
+  await shot(page, 'editor-group-selected');
 
   // undo step by step back to the blank page, then redo everything
   const undo = page.getByRole('button', { name: 'Undo' });
@@ -226,7 +234,7 @@ test('an image selected shows its handles and toolbar; the name is saved on Ente
   await page.mouse.click(p.x + 400 * z, p.y + 300 * z);
   await expect(frames(page)).toHaveCount(1);
   await expect(page.locator('[data-handle]')).toHaveCount(9);
-  await snapshot(page, 'editor-image-selected');
+  await shot(page, 'editor-image-selected');
 
   // the south-east corner keeps the image's proportions; the rotation handle turns it
   const se = await centreOf(page.locator('[data-handle="se"]'));
@@ -347,7 +355,7 @@ test('the Elements panel: icon categories with All and Back, an icon lands at ha
   const saved = await getOne(page, design._id);
   const placed = Object.values(saved.design_file.pages[0].objects)[0];
   expect(placed.image_details.svg_colors[0]).toEqual({ original: '#7c3aed', color: '#00bf63' });
-  await snapshot(page, 'editor-icon-selected');
+  await shot(page, 'editor-icon-selected');
 });
 
 test('the back button shows the saving loader, saves and returns to the dashboard', async ({ page }) => {
@@ -435,7 +443,7 @@ test('text templates arrive as one group; a background image goes behind the pag
   expect(saved.design_file.pages[0].background_image).toBe(bg.src);
   const group = Object.values(saved.design_file.pages[0].objects).find((o) => o.type === 'group');
   expect(group.position.x + group.width / 2).toBeCloseTo(400, 0);
-  await snapshot(page, 'editor-text-template-and-background');
+  await shot(page, 'editor-text-template-and-background');
 });
 
 test('canvas details: snapping guides, zoom presets, editing a text inside a group; visitors get sign-in from Download and no Share', async ({ page }) => {
