@@ -34,7 +34,7 @@ export function SelectionOverlay({ page, selection, zoom, gesture, readOnly, edi
   const multi = selected.length > 1 ? selectionBounds(page, selection) : null;
   return (
     <div className={styles.overlay} aria-hidden>
-      {selected.map((o) => (
+      {selected.filter((o) => o.id !== editingTextId).map((o) => (
         <div
           key={o.id}
           className={`${styles.frame} ${o.locked ? styles.locked : ''}`}
