@@ -467,6 +467,26 @@ test('canvas details: snapping guides, zoom presets, editing a text inside a gro
   await page.getByRole('combobox', { name: 'Zoom' }).click();
   await page.getByRole('option', { name: '50%' }).click();
   await expect.poll(async () => Math.round((await activePage(page).boundingBox())!.width)).toBe(400);
+  // at 200% the workspace scrolls; space-drag pans it, Ctrl+wheel zooms
+  await page.getByRole('combobox', { name: 'Zoom' }).click();
+  await page.getByRole('option', { name: '200%' }).click();
+  const workspace = page.getByLabel(/^Workspace:/);
+  const scroll = () => workspace.evaluate((el) => el.scrollLeft + el.scrollTop);
+  const start = await scroll();
+  const area = (await workspace.boundingBox())!;
+  await workspace.focus();
+  await page.keyboard.down('Space');
+  await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(area.x + area.width / 2 - 150, area.y + area.height / 2 - 100, { steps: 5 });
+  await page.mouse.up();
+  await page.keyboard.up('Space');
+  expect(await scroll()).toBeGreaterThan(start + 100);
+  await expect(section(page, 1)).toHaveAttribute('data-elements', '1');
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, 200);
+  await page.keyboard.up('Control');
+  await expect(page.getByRole('combobox', { name: 'Zoom' })).not.toHaveText('200%');
   await page.getByRole('combobox', { name: 'Zoom' }).click();
   await page.getByRole('option', { name: 'Fit' }).click();
   await expect.poll(async () => Math.round((await activePage(page).boundingBox())!.width)).toBe(Math.round(before));

@@ -18,9 +18,11 @@ export function pinchZoom(zoom: number, from: number, to: number): number {
   return Math.round(Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, next)));
 }
 
+/** Space belongs to the focused control (typing, pressing a button) rather than to panning. */
 function typing(t: EventTarget | null): boolean {
   const el = t as HTMLElement | null;
-  return !!el && (el.isContentEditable || el.tagName === 'INPUT' || el.tagName === 'TEXTAREA');
+  if (!el || !el.tagName) return false;
+  return el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON'].includes(el.tagName) || !!el.closest?.('[role="combobox"], [role="slider"], [role="menu"], [role="dialog"]');
 }
 
 export function usePanZoom(editor: Editor, areaRef: RefObject<HTMLDivElement | null>, zoom: number) {
