@@ -628,3 +628,24 @@ test('the canvas works from the keyboard: Enter selects, Tab walks, Enter edits,
   await expect(frames(page)).toHaveCount(0);
   await expect(workspace).not.toBeFocused();
 });
+
+test('after a conflict, Save my version puts the editor\'s document on top of the newer one', async ({ page }) => {
+  // setup: saved elsewhere after opening, then a change here
+  const design = await blankDesign(page);
+  await openEditor(page, design._id);
+  const elsewhere = structuredClone(design.design_file);
+  elsewhere.pages[0].background_color = '#000000';
+  await call(page.request, 'saved_design/save', { id: design._id, version: design.version, design_file: elsewhere });
+  await addText(page, 'Add a heading');
+  await expect(status(page)).toHaveText('Not saved: changed elsewhere');
+
+  // action
+  await page.getByRole('button', { name: 'Save my version' }).click();
+
+  // check: the heading is still in the editor and now saved
+  await allSaved(page);
+  await expect(section(page, 1)).toHaveAttribute('data-elements', '1');
+  const saved = await getOne(page, design._id);
+  expect(Object.keys(saved.design_file.pages[0].objects)).toHaveLength(1);
+  expect(saved.design_file.pages[0].background_color).toBe('#ffffff');
+});

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { DesignFile } from '@dm/contracts';
@@ -10,7 +10,7 @@ import { ensureFonts } from './canvas/fonts';
 import { EditorLayout } from './EditorLayout';
 import { parseRole } from './parseRole';
 import { useSavedDesignQuery } from './saving/designsApi';
-import { createEditor } from './store/editor';
+import { createEditor, type Editor } from './store/editor';
 import { EDITOR_TEXTS } from './texts';
 
 /** A stored design_file is usable when it has pages with objects (the server validated it on save). */
@@ -46,13 +46,17 @@ export function EditorScreen() {
     }
   }, [failed, navigate]);
 
+  // One editor per opened design: later answers of the same query (the conflict flow asks for
+  // the latest version) must not replace the document being edited.
+  const opened = useRef<{ id: string; role: string; editor: Editor } | null>(null);
   const editor = useMemo(() => {
     if (!data || !design || mismatch) return null;
     const effective = data.role === 'view' ? 'view' : urlRole!;
-    return createEditor({ designId: data._id, name: data.name, version: data.version, role: effective, design });
-    // one editor per loaded design
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data]);
+    if (opened.current && opened.current.id === data._id && opened.current.role === effective) return opened.current.editor;
+    const created = createEditor({ designId: data._id, name: data.name, version: data.version, role: effective, design });
+    opened.current = { id: data._id, role: effective, editor: created };
+    return created;
+  }, [data, design, mismatch, urlRole]);
 
   if (!designId || !urlRole) return <NotFoundScreen />;
   if (mismatch) return <Navigate to={`${DESIGN_BASE}/`} replace />;
