@@ -56,10 +56,9 @@ export function ActivePage({ page, zoom, engine, assets, label }: Props) {
   );
   const moving = useMemo(() => {
     if (!gesture || gesture.kind === 'marquee') return null;
-    return { base: page, moving: gesture.kind === 'move' ? gesture.ids : [gesture.id] };
-    // the moving set changes only when a gesture starts or ends
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [page, gesture?.kind, gesture && (gesture.kind === 'move' ? gesture.ids.join() : gesture.kind !== 'marquee' ? gesture.id : '')]);
+    if (gesture.kind === 'move') return { base: page, moving: gesture.ids, offset: { dx: gesture.dx, dy: gesture.dy } };
+    return { base: page, moving: [gesture.id] };
+  }, [page, gesture]);
   const pointer = usePagePointer(editor, pageRef, zoom, gestures, hit);
   const editing = editingTextId ? page.objects[editingTextId] : undefined;
 

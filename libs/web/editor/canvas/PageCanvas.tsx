@@ -17,7 +17,7 @@ export interface PageCanvasProps {
   engine: Engine | null;
   label: string;
   /** Mid-gesture: the page before the gesture and the elements that move (cached layers). */
-  gesture?: { base: Page; moving: string[] } | null;
+  gesture?: { base: Page; moving: string[]; offset?: { dx: number; dy: number } } | null;
 }
 
 const MAX_SIDE = 8192;
@@ -47,7 +47,7 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
     (globalThis as { __dmCanvasDraws?: number }).__dmCanvasDraws = ((globalThis as { __dmCanvasDraws?: number }).__dmCanvasDraws ?? 0) + 1;
     if (g && g.moving.length) {
       layers.current ??= new GestureLayers();
-      layers.current.draw(ctx, g.base, p, g.moving, assets.assets, { width, height, scale: w / width, engine: eng ?? undefined });
+      layers.current.draw(ctx, g.base, p, g.moving, assets.assets, { width, height, scale: w / width, engine: eng ?? undefined }, g.offset);
       return;
     }
     layers.current?.reset();

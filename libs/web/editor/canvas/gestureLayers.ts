@@ -3,7 +3,7 @@
 // below + the moving elements + above instead of redrawing the whole page.
 import type { Page } from '@dm/contracts';
 import type { Engine } from '@dm/engine';
-import { childrenOf, descendantsOf, renderPage, type PageAssets } from '@dm/scene';
+import { childrenOf, descendantsOf, renderPage, rotatedBounds, type PageAssets } from '@dm/scene';
 import { createScratchCanvas } from './assets';
 
 /** The page with only these top-level elements (and everything inside them). */
@@ -42,8 +42,12 @@ export class GestureLayers {
   #middle: HTMLCanvasElement | null = null;
   #split: { below: string[]; middle: string[]; above: string[] } | null = null;
 
-  /** Draws `shown` (the page mid-gesture) using layers cached from `base` (the page before it). */
-  draw(ctx: CanvasRenderingContext2D, base: Page, shown: Page, moving: string[], assets: PageAssets, o: Options): void {
+  /**
+   * Draws `shown` (the page mid-gesture) using layers cached from `base` (the page before it).
+   * A plain move (`offset`) of elements that are adjacent in layer order only slides the cached
+   * bitmap of the moving elements; anything else redraws them each frame.
+   */
+  draw(ctx: CanvasRenderingContext2D, base: Page, shown: Page, moving: string[], assets: PageAssets, o: Options, offset?: { dx: number; dy: number }): void {
     const pw = ctx.canvas.width;
     const ph = ctx.canvas.height;
     const key = `${base.id}|${moving.join(',')}|${pw}x${ph}`;
@@ -51,20 +55,35 @@ export class GestureLayers {
       this.#key = key;
       this.#baseRef = base;
       this.#split = splitLayers(base, moving);
+      this.#middleKey = '';
+      // sliding a bitmap cannot show parts that started outside the page
+      this.#inside = moving.every((id) => {
+        const m = base.objects[id];
+        if (!m) return false;
+        const b = rotatedBounds(m);
+        return b.x >= 0 && b.y >= 0 && b.x + b.width <= o.width && b.y + b.height <= o.height;
+      });
       this.#below = this.#layer(this.#below, pw, ph, subsetPage(base, this.#split.below), assets, o, false);
       this.#above = this.#layer(this.#above, pw, ph, subsetPage(base, this.#split.above), assets, o, true);
     }
-    this.#middle = this.#layer(this.#middle, pw, ph, subsetPage(shown, this.#split.middle), assets, o, true);
+    const slide = !!offset && this.#inside && this.#split.middle.length === moving.length;
+    if (!slide || this.#middleKey !== key) {
+      this.#middle = this.#layer(this.#middle, pw, ph, subsetPage(slide ? base : shown, this.#split.middle), assets, o, true);
+      this.#middleKey = slide ? key : '';
+    }
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     // the below layer carries the opaque page background, so it replaces the whole canvas
     ctx.globalCompositeOperation = 'copy';
     ctx.drawImage(this.#below!, 0, 0);
     ctx.globalCompositeOperation = 'source-over';
-    ctx.drawImage(this.#middle, 0, 0);
+    if (slide) ctx.drawImage(this.#middle!, offset!.dx * (pw / o.width), offset!.dy * (ph / o.height));
+    else ctx.drawImage(this.#middle!, 0, 0);
     if (this.#split.above.length) ctx.drawImage(this.#above!, 0, 0);
   }
 
   #baseRef: Page | null = null;
+  #middleKey = '';
+  #inside = false;
 
   #layer(c: HTMLCanvasElement | null, w: number, h: number, page: Page, assets: PageAssets, o: Options, transparent: boolean): HTMLCanvasElement {
     const canvas = c ?? createScratchCanvas(w, h);
@@ -79,6 +98,7 @@ export class GestureLayers {
 
   reset(): void {
     this.#key = '';
+    this.#middleKey = '';
     this.#baseRef = null;
   }
 }
