@@ -1,7 +1,7 @@
 // The gesture in progress (move, resize, rotate, marquee): transient, outside the document and
 // the history, until the pointer is released and one named action records the result.
 import type { Page } from '@dm/contracts';
-import { editPage, moveElements, resizeElement, rotateElement } from '@dm/scene';
+import { descendantsOf, editPage, moveElements, resizeElement, rotateElement } from '@dm/scene';
 import type { DesignFile } from '@dm/contracts';
 import type { Guide } from '../geometry/snapping';
 
@@ -34,6 +34,11 @@ export class GestureStore {
 /** The page as it looks during the gesture (and with the text being edited left blank). */
 export function previewPage(design: DesignFile, pageId: string, gesture: Gesture | null, editingTextId: string | null): Page {
   let d = design;
+  if (gesture?.kind === 'move' && (gesture.dx || gesture.dy) && !editingTextId) {
+    // the hot path of a drag: a plain copy with the moving elements shifted (no drafts)
+    const page = design.pages.find((p) => p.id === pageId)!;
+    return movedPage(page, gesture.ids, gesture.dx, gesture.dy);
+  }
   if (gesture?.kind === 'move' && (gesture.dx || gesture.dy)) d = moveElements(d, pageId, gesture.ids, gesture.dx, gesture.dy);
   else if (gesture?.kind === 'resize') {
     d = resizeElement(d, pageId, gesture.id, gesture);
@@ -51,4 +56,18 @@ export function previewPage(design: DesignFile, pageId: string, gesture: Gesture
     });
   }
   return d.pages.find((p) => p.id === pageId)!;
+}
+
+/** The page with `ids` (and everything inside them, unless locked) moved by dx, dy; a shallow copy. */
+export function movedPage(page: Page, ids: string[], dx: number, dy: number): Page {
+  const objects = { ...page.objects };
+  for (const id of ids) {
+    const o = page.objects[id];
+    if (!o || o.locked) continue;
+    for (const k of [id, ...descendantsOf(page, id)]) {
+      const e = page.objects[k];
+      objects[k] = { ...e, position: { x: e.position.x + dx, y: e.position.y + dy } };
+    }
+  }
+  return { ...page, objects };
 }
