@@ -37,7 +37,9 @@ export class RenderingModule implements OnApplicationBootstrap, OnApplicationShu
 
   async onApplicationShutdown(): Promise<void> {
     if (this.#sweep) clearInterval(this.#sweep);
-    await Promise.race([this.renders.idle(), new Promise((r) => setTimeout(r, 10_000))]);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.renders.idle(), new Promise((r) => (timer = setTimeout(r, 10_000)))]);
+    clearTimeout(timer);
     await this.pool.destroy();
   }
 }
