@@ -1,4 +1,6 @@
 import { CATALOG_LIMITS, PX_PER_UNIT, type CategoryRef, type Dimensions } from '@dm/contracts';
+import { useTextMeasurer } from './design-builder.js';
+import { realTextMeasurer } from './real-text-measure.js';
 import { FONT_FAMILIES, fontFiles, svgDataUrl } from '@dm/scene';
 import type { NewEntry } from '../commands/catalog.service.js';
 import { CATEGORY_GROUPS } from './categories.data.js';
@@ -55,6 +57,16 @@ function bestTheme(categoryName: string, themes: Theme[]): Theme | undefined {
 }
 
 export function buildSeedContent(mode: 'full' | 'minimal'): SeedContent {
+  // texts are measured with the real fonts, as the renderer lays them out
+  useTextMeasurer(realTextMeasurer());
+  try {
+    return buildContent(mode);
+  } finally {
+    useTextMeasurer(null);
+  }
+}
+
+function buildContent(mode: 'full' | 'minimal'): SeedContent {
   const minimal = mode === 'minimal';
   const entries: NewEntry[] = [];
   const counts: Record<string, number> = {};

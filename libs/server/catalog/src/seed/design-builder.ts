@@ -55,7 +55,22 @@ export function fitSize(text: string, max: number, width: number, maxLines: numb
   return Math.max(6, Math.floor(size));
 }
 
-export const textHeight = (text: string, style: TextStyle, width: number) => estimateLines(text, style.fontSize, width) * style.fontSize * LINE;
+/** How tall a text set in `style` is in a box of `width`. */
+export type TextMeasurer = (text: string, style: TextStyle, width: number) => number;
+
+const estimatedHeight: TextMeasurer = (text, style, width) => estimateLines(text, style.fontSize, width) * style.fontSize * LINE;
+let measurer: TextMeasurer = estimatedHeight;
+
+/**
+ * Seeding measures texts with the real fonts and the scene's own text layout (see
+ * real-text-measure.ts), so stacked texts never overlap when a line wraps; without it, an
+ * estimate from an average glyph width.
+ */
+export function useTextMeasurer(fn: TextMeasurer | null): void {
+  measurer = fn ?? estimatedHeight;
+}
+
+export const textHeight: TextMeasurer = (text, style, width) => Math.max(measurer(text, style, width), style.fontSize * LINE);
 
 export class DesignBuilder {
   private objects: Record<string, unknown> = {};
