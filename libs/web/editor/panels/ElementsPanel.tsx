@@ -1,29 +1,17 @@
 // Elements panel: 'Search elements'; Brand Kit, Grids, Masks (frames) and the icon categories,
 // each with an 'All' link and a 'Back' link; infinite scroll ending in 'No more results.'.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { runAction } from '../actions';
 import { useEditor } from '../EditorContext';
-import { EDITOR_TEXTS } from '../texts';
 import { type DesignResource, elementsApi, FRAME_PAGE, ICON_PAGE, type ResourceKind } from './elementsApi';
+import { InfiniteGrid, type PageResult } from './InfiniteGrid';
+import { PanelSearch } from './PanelSearch';
 import styles from './panels.module.css';
 
-const NO_MORE = 'No more results.';
 const SHAPES = new Set(['rect', 'rounded', 'circle', 'ellipse', 'triangle', 'diamond', 'star', 'heart']);
 
 type View = { kind: ResourceKind; category_id?: string; title: string } | null;
-
-function useSentinel(onVisible: () => void) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const io = new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && onVisible(), { rootMargin: '200px' });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [onVisible]);
-  return ref;
-}
 
 function Item({ r, kind }: { r: DesignResource; kind: ResourceKind }) {
   const editor = useEditor();
@@ -39,36 +27,25 @@ function Item({ r, kind }: { r: DesignResource; kind: ResourceKind }) {
   );
 }
 
-function ResourcePageView({ kind, category_id, index, query, last, onMore }: {
-  kind: ResourceKind; category_id?: string; index: number; query: string; last: boolean; onMore: () => void;
-}) {
-  const size = kind === 'icon' ? ICON_PAGE : FRAME_PAGE;
-  const list = elementsApi.useResourcesQuery({ sub_type: kind, category_id, page_no: index, size }, { skip: !!query });
-  const search = elementsApi.useResourceSearchQuery({ query, from: index * ICON_PAGE }, { skip: !query });
-  const r = query ? search : list;
-  const docs = query ? (search.data?.hits.hits.map((h) => h._source) ?? []) : (list.data?.docs ?? []);
-  const total = query ? (search.data?.hits.total.value ?? 0) : (list.data?.total ?? 0);
-  const more = docs.length === size && (index + 1) * size < total;
-  const sentinel = useSentinel(onMore);
-  if (!r.data && (r.isFetching || r.isLoading)) return <>{Array.from({ length: 8 }, (_, i) => <div key={i} className={styles.skeleton} aria-hidden />)}</>;
-  if (r.isError) return <p className={styles.hint}>{EDITOR_TEXTS.somethingWentWrong}</p>;
-  return (
-    <>
-      {docs.map((d) => <Item key={d._id} r={d} kind={query ? 'icon' : kind} />)}
-      {last && more && <div ref={sentinel} className={styles.sentinel} />}
-      {last && !more && <p className={styles.endMessage}>{index === 0 && !docs.length ? 'No results found.' : NO_MORE}</p>}
-    </>
-  );
-}
-
+/** Icons, frames or grids of one category (or an icon search), page after page as they scroll into view. */
 function Infinite({ kind, category_id, query }: { kind: ResourceKind; category_id?: string; query: string }) {
-  const [pages, setPages] = useState(1);
+  const size = kind === 'icon' || query ? ICON_PAGE : FRAME_PAGE;
+  const usePage = useCallback((index: number): PageResult<DesignResource> => {
+    // eslint-disable-next-line react-hooks/rules-of-hooks
+    const list = elementsApi.useResourcesQuery({ sub_type: kind, category_id, page_no: index, size }, { skip: !!query });
+    // eslint-disable-next-line react-hooks/rules-of-hooks
+    const search = elementsApi.useResourceSearchQuery({ query, from: index * ICON_PAGE }, { skip: !query });
+    const r = query ? search : list;
+    return {
+      docs: query ? (search.data?.hits.hits.map((h) => h._source) ?? []) : (list.data?.docs ?? []),
+      total: query ? (search.data?.hits.total.value ?? 0) : (list.data?.total ?? 0),
+      loading: !r.data && (r.isFetching || r.isLoading),
+      error: r.isError,
+    };
+  }, [kind, category_id, query, size]);
   return (
-    <div className={styles.elementGrid}>
-      {Array.from({ length: pages }, (_, i) => (
-        <ResourcePageView key={i} kind={kind} category_id={category_id} index={i} query={query} last={i === pages - 1} onMore={() => setPages((n) => Math.max(n, i + 2))} />
-      ))}
-    </div>
+    <InfiniteGrid className={styles.elementGrid} label={query ? 'Search results' : kind} pageSize={size} usePage={usePage}
+      render={(d) => <Item key={d._id} r={d} kind={query ? 'icon' : kind} />} />
   );
 }
 
@@ -90,26 +67,11 @@ function Preview({ kind, category_id, title, onAll }: { kind: ResourceKind; cate
 
 export function ElementsPanel() {
   const [view, setView] = useState<View>(null);
-  const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
   const { data: categories } = elementsApi.useIconCategoriesQuery();
   return (
     <div className={styles.stack}>
-      <input
-        type="search"
-        className={styles.search}
-        placeholder="Search elements"
-        aria-label="Search elements"
-        value={draft}
-        onChange={(e) => {
-          setDraft(e.target.value);
-          if (!e.target.value.trim()) setQuery('');
-        }}
-        onKeyDown={(e) => {
-          e.stopPropagation();
-          if (e.key === 'Enter') setQuery(draft.trim());
-        }}
-      />
+      <PanelSearch label="Search elements" onSearch={setQuery} />
       {query ? (
         <Infinite key={`q:${query}`} kind="icon" query={query} />
       ) : view ? (

@@ -9,6 +9,7 @@ import { useEditor } from '../EditorContext';
 import { EDITOR_TEXTS } from '../texts';
 import { InfiniteGrid, type PageResult } from './InfiniteGrid';
 import { TEXT_TEMPLATE_PAGE, textAndBackgroundsApi, type TextTemplate } from './textAndBackgroundsApi';
+import { PanelSearch } from './PanelSearch';
 import styles from './panels.module.css';
 
 function TemplateTile({ t }: { t: TextTemplate }) {
@@ -36,7 +37,6 @@ function TemplateTile({ t }: { t: TextTemplate }) {
 
 export function TextPanel() {
   const editor = useEditor();
-  const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
   const usePage = useCallback((index: number): PageResult<TextTemplate> => {
     // eslint-disable-next-line react-hooks/rules-of-hooks
@@ -66,21 +66,7 @@ export function TextPanel() {
         </button>
       ))}
       <h3 className={styles.sectionTitle}>Text templates</h3>
-      <input
-        type="search"
-        className={styles.search}
-        placeholder="Search text templates"
-        aria-label="Search text templates"
-        value={draft}
-        onChange={(e) => {
-          setDraft(e.target.value);
-          if (!e.target.value.trim()) setQuery('');
-        }}
-        onKeyDown={(e) => {
-          e.stopPropagation();
-          if (e.key === 'Enter') setQuery(draft.trim());
-        }}
-      />
+      <PanelSearch label="Search text templates" onSearch={setQuery} />
       <InfiniteGrid key={query} className={styles.grid} label="Text templates" pageSize={TEXT_TEMPLATE_PAGE} usePage={usePage} render={(t) => <TemplateTile key={t._id} t={t} />} />
     </div>
   );
