@@ -25,18 +25,30 @@ function jsonBody() {
 /**
  * State-changing calls must come from our own pages: a browser always sends Origin on a
  * cross-site POST, so a foreign Origin is refused. Calls without Origin (curl, server-to-server)
- * carry no ambient browser cookies of a victim and pass.
+ * carry no ambient browser cookies of a victim and pass. The whole origin is compared (scheme,
+ * host and port): `https://host` is another origin than `http://host`. The expected origin is the
+ * request's own (scheme as Express sees it behind a trusted proxy) or PUBLIC_URL's.
  */
-function sameOriginOnly(req: Request, res: Response, next: NextFunction) {
-  const origin = req.header('origin');
-  if (!STATE_CHANGING.has(req.method) || !origin) return next();
-  const host = req.header('x-forwarded-host') ?? req.header('host');
+export function sameOriginOnly(publicUrl = process.env.PUBLIC_URL) {
+  let configured: string | undefined;
   try {
-    if (new URL(origin).host === host) return next();
+    configured = publicUrl ? new URL(publicUrl).origin : undefined;
   } catch {
-    /* fall through */
+    configured = undefined;
   }
-  res.status(403).json(fail(Messages.foreignOrigin));
+  return (req: Request, res: Response, next: NextFunction) => {
+    const origin = req.header('origin');
+    if (!STATE_CHANGING.has(req.method) || origin === undefined) return next();
+    const host = req.header('x-forwarded-host') ?? req.header('host');
+    try {
+      const given = new URL(origin).origin;
+      const own = new URL(`${req.protocol}://${host}`).origin;
+      if (given === own || given === configured) return next();
+    } catch {
+      /* fall through: 'null' or a malformed origin is foreign */
+    }
+    res.status(403).json(fail(Messages.foreignOrigin));
+  };
 }
 
 /** Locates the built web app: WEB_DIST, else apps/web/dist beside this app. */
@@ -50,7 +62,7 @@ export function applyHttpSetup(app: Express, logger: Logger): void {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(correlationMiddleware(logger));
-  app.use('/api', sameOriginOnly, jsonBody(), cookieParser());
+  app.use('/api', sameOriginOnly(), jsonBody(), cookieParser());
 }
 
 /**

@@ -64,6 +64,5 @@ export const Messages = {
   renderNotFound: (id: string) => `There is no render with id '${id}'.`,
   renderNotReady: (id: string) => `The render '${id}' is not finished yet; try again in a moment.`,
   renderCrashed: 'The renderer stopped while drawing this design. Other renders are not affected; please try again.',
-  streamConflict: (stream: string, expected: number, actual: number) =>
-    `Someone else changed this (${stream}) at the same time: expected version ${expected} but found ${actual}. Reload and try again; nothing was saved.`,
+  streamConflict: 'Someone else changed this at the same time. Reload and try again; nothing was saved.',
 } as const;

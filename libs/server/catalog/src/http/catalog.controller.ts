@@ -20,11 +20,16 @@ import {
   type TextTemplateGetRequest,
 } from '@dm/contracts';
 import { ZodBody } from '@dm/platform';
+import { CurrentUser, OptionalUser, type Principal } from '@dm/server-identity';
 import { CatalogQueries } from '../queries/catalog.queries.js';
 import { CatalogSearchService } from '../search/catalog-search.service.js';
 
+/** Admins and designers author templates, so they alone see inactive ones. */
+const isAuthor = (user: Principal | null) => user?.type === 'admin' || user?.type === 'designer';
+
 /** The catalog's calls (spec section 7 of both documents), thin over queries and search. */
 @Controller()
+@OptionalUser()
 export class CatalogController {
   constructor(
     @Inject(CatalogQueries) private readonly queries: CatalogQueries,
@@ -51,20 +56,20 @@ export class CatalogController {
 
   @Post(['design/get', 'design/get/'])
   @HttpCode(200)
-  async designs(@Body(new ZodBody(designGetRequestSchema)) body: DesignGetRequest) {
-    return ok(await this.queries.designs(body));
+  async designs(@Body(new ZodBody(designGetRequestSchema)) body: DesignGetRequest, @CurrentUser() user: Principal | null) {
+    return ok(await this.queries.designs(body, isAuthor(user)));
   }
 
   @Post(['design/get_one', 'design/get_one/'])
   @HttpCode(200)
-  async design(@Body(new ZodBody(byIdRequestSchema)) body: { id: string }) {
-    return ok(await this.queries.design(body.id));
+  async design(@Body(new ZodBody(byIdRequestSchema)) body: { id: string }, @CurrentUser() user: Principal | null) {
+    return ok(await this.queries.design(body.id, isAuthor(user)));
   }
 
   @Post(['design/get_by_custom_url', 'design/get_by_custom_url/'])
   @HttpCode(200)
-  async designByUrl(@Body(new ZodBody(customUrlRequestSchema)) body: { custom_url: string }) {
-    return ok(await this.queries.designByCustomUrl(body.custom_url));
+  async designByUrl(@Body(new ZodBody(customUrlRequestSchema)) body: { custom_url: string }, @CurrentUser() user: Principal | null) {
+    return ok(await this.queries.designByCustomUrl(body.custom_url, isAuthor(user)));
   }
 
   @Post(['design/get_by_tag_id', 'design/get_by_tag_id/'])
@@ -81,14 +86,14 @@ export class CatalogController {
 
   @Post(['text_template/get', 'text_template/get/'])
   @HttpCode(200)
-  async textTemplates(@Body(new ZodBody(textTemplateGetRequestSchema)) body: TextTemplateGetRequest) {
-    return ok(await this.queries.textTemplates(body));
+  async textTemplates(@Body(new ZodBody(textTemplateGetRequestSchema)) body: TextTemplateGetRequest, @CurrentUser() user: Principal | null) {
+    return ok(await this.queries.textTemplates(body, isAuthor(user)));
   }
 
   @Post(['text_template/get_one', 'text_template/get_one/'])
   @HttpCode(200)
-  async textTemplate(@Body(new ZodBody(byIdRequestSchema)) body: { id: string }) {
-    return ok(await this.queries.textTemplate(body.id));
+  async textTemplate(@Body(new ZodBody(byIdRequestSchema)) body: { id: string }, @CurrentUser() user: Principal | null) {
+    return ok(await this.queries.textTemplate(body.id, isAuthor(user)));
   }
 
   @Post('text_templates/_search')

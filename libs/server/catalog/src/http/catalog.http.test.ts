@@ -126,7 +126,8 @@ describe.each(testDatabaseKinds())('catalog calls on %s', (kind) => {
       if (hits) await new Promise((r) => setTimeout(r, 100));
     }
     expect(hits).toBe(0);
-    expect((await app.call('design/get_one', { id: template._id })).body.data.active).toBe(false);
+    // a withdrawn template is no longer public (only admins and designers read it)
+    expect((await app.call('design/get_one', { id: template._id })).status).toBe(404);
   });
 
   it('records the catalog seed once', async () => {

@@ -72,8 +72,13 @@ export class CatalogQueries {
 
   // ---- design templates ----
 
-  async designs(req: DesignGetRequest): Promise<Page<DesignTemplate>> {
+  /**
+   * Inactive templates (drafts, withdrawn ones) are for their authors only: `authors` is true for
+   * admins and designers. Everyone else sees active templates, whatever the request asks.
+   */
+  async designs(req: DesignGetRequest, authors = false): Promise<Page<DesignTemplate>> {
     const where: string[] = [];
+    if (!authors) where.push('active');
     const params: unknown[] = [];
     const ids = asList(req.id);
     if (ids) {
@@ -84,7 +89,8 @@ export class CatalogQueries {
       params.push(req.category_id);
       where.push(`$${params.length} = ANY (category_ids)`);
     }
-    if (req.active !== undefined) where.push(`active = ${req.active ? 'true' : 'false'}`);
+    if (req.active !== undefined && (authors || req.active)) where.push(`active = ${req.active ? 'true' : 'false'}`);
+    if (req.active === false && !authors) where.push('false');
     const page = await this.page<DesignTemplate>('catalog_design_templates', where.join(' AND ') || 'true', params, 'priority DESC, seq', req.page_no, ids ? Math.max(ids.length, 1) : req.size);
     return { ...page, docs: page.docs.map(templateSummary) };
   }
@@ -94,14 +100,14 @@ export class CatalogQueries {
     return { ...page, docs: page.docs.map(templateSummary) };
   }
 
-  async design(id: string): Promise<DesignTemplate> {
-    const [doc] = await this.docs<DesignTemplate>(`SELECT doc FROM catalog_design_templates WHERE id = $1`, [id]);
+  async design(id: string, authors = true): Promise<DesignTemplate> {
+    const [doc] = await this.docs<DesignTemplate>(`SELECT doc FROM catalog_design_templates WHERE id = $1${authors ? '' : ' AND active'}`, [id]);
     if (!doc) throw new NotFoundError(Messages.catalogNotFound('design template', id));
     return doc;
   }
 
-  async designByCustomUrl(url: string): Promise<DesignTemplate> {
-    const [doc] = await this.docs<DesignTemplate>(`SELECT doc FROM catalog_design_templates WHERE custom_url = $1 ORDER BY active DESC LIMIT 1`, [url]);
+  async designByCustomUrl(url: string, authors = false): Promise<DesignTemplate> {
+    const [doc] = await this.docs<DesignTemplate>(`SELECT doc FROM catalog_design_templates WHERE custom_url = $1${authors ? '' : ' AND active'} ORDER BY active DESC LIMIT 1`, [url]);
     if (!doc) throw new NotFoundError(Messages.catalogNotFound('design template', `at '${url}'`));
     return doc;
   }
@@ -117,14 +123,14 @@ export class CatalogQueries {
 
   // ---- text templates ----
 
-  async textTemplates(req: TextTemplateGetRequest): Promise<Page<TextTemplate>> {
+  async textTemplates(req: TextTemplateGetRequest, authors = false): Promise<Page<TextTemplate>> {
     const ids = asList(req.id);
-    if (ids) return this.page<TextTemplate>('catalog_text_templates', 'id = ANY ($1)', [ids], 'seq', 0, Math.max(ids.length, 1));
+    if (ids) return this.page<TextTemplate>('catalog_text_templates', authors ? 'id = ANY ($1)' : 'active AND id = ANY ($1)', [ids], 'seq', 0, Math.max(ids.length, 1));
     return this.page<TextTemplate>('catalog_text_templates', 'active', [], req.priority_sort ? 'priority DESC, seq' : 'seq', req.page_no, req.size);
   }
 
-  async textTemplate(id: string): Promise<TextTemplate> {
-    const [doc] = await this.docs<TextTemplate>(`SELECT doc FROM catalog_text_templates WHERE id = $1`, [id]);
+  async textTemplate(id: string, authors = true): Promise<TextTemplate> {
+    const [doc] = await this.docs<TextTemplate>(`SELECT doc FROM catalog_text_templates WHERE id = $1${authors ? '' : ' AND active'}`, [id]);
     if (!doc) throw new NotFoundError(Messages.catalogNotFound('text template', id));
     return doc;
   }

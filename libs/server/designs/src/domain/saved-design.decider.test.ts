@@ -1,4 +1,4 @@
-import { ForbiddenError, given, NotFoundError, ValidationError } from '@dm/platform';
+import { given, NotFoundError, ValidationError } from '@dm/platform';
 import { savedDesignDecider as decider, type SavedDesignEvent } from './saved-design.decider.js';
 
 const at = '2026-11-21T10:00:00.000Z';
@@ -27,8 +27,8 @@ describe('saved design decider', () => {
     given(decider, [byVisitor])
       .when({ type: 'ClaimSavedDesign', actor: 'u9', userId: 'u9', visitorOwner: 'visitor:abc', at })
       .then([{ type: 'SavedDesignClaimed', data: { id: 'd1', from: 'visitor:abc', owner: 'u9', at } }]);
-    given(decider, [byVisitor]).when({ type: 'ClaimSavedDesign', actor: 'u9', userId: 'u9', visitorOwner: 'visitor:other', at }).thenThrows(ForbiddenError);
-    given(decider, [created]).when({ type: 'ClaimSavedDesign', actor: 'u9', userId: 'u9', visitorOwner: 'visitor:abc', at }).thenThrows(ForbiddenError);
+    given(decider, [byVisitor]).when({ type: 'ClaimSavedDesign', actor: 'u9', userId: 'u9', visitorOwner: 'visitor:other', at }).thenThrows(NotFoundError);
+    given(decider, [created]).when({ type: 'ClaimSavedDesign', actor: 'u9', userId: 'u9', visitorOwner: 'visitor:abc', at }).thenThrows(NotFoundError);
     given(decider, [created]).when({ type: 'ClaimSavedDesign', actor: 'u1', userId: 'u1', visitorOwner: null, at }).then([]);
   });
 });

@@ -1,4 +1,4 @@
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type Decider } from '@dm/platform';
+import { ConflictError, NotFoundError, ValidationError, type Decider } from '@dm/platform';
 import { DesignMessages } from '@dm/contracts';
 
 /**
@@ -72,7 +72,8 @@ export const savedDesignDecider: Decider<SavedDesignCommand, SavedDesignEvent, S
       case 'ClaimSavedDesign': {
         requireLive(state);
         if (state.owner === command.userId) return []; // already claimed: claiming again is harmless
-        if (!isVisitorOwner(state.owner) || state.owner !== command.visitorOwner) throw new ForbiddenError(DesignMessages.claimRefused);
+        // someone else's design answers like a missing one, so claim never tells which ids exist
+        if (!isVisitorOwner(state.owner) || state.owner !== command.visitorOwner) throw new NotFoundError(DesignMessages.notFound);
         return [{ type: 'SavedDesignClaimed', data: { id: state.id!, from: state.owner!, owner: command.userId, at: command.at } }];
       }
     }

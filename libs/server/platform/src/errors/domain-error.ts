@@ -55,6 +55,7 @@ export class RateLimitedError extends DomainError {
 /** A stale write to an event stream: someone appended first. Nothing was written. */
 export class StreamConflictError extends ConflictError {
   constructor(readonly streamId: string, readonly expectedVersion: number, readonly actualVersion: number) {
-    super(Messages.streamConflict(streamId, expectedVersion, actualVersion), { streamId, expectedVersion, actualVersion });
+    // the answer never shows internal stream ids; the details stay on the error for the log
+    super(Messages.streamConflict, { streamId, expectedVersion, actualVersion });
   }
 }
