@@ -16,9 +16,31 @@ import { z } from 'zod';
 export * from './design-file.constants.js';
 import { DESIGN_DEFAULTS, DESIGN_FILE_SCHEMA_VERSION, TEXT_SPACING_RANGE } from './design-file.constants.js';
 
-const id = z.string().min(1);
-const finite = z.number().refine(Number.isFinite, 'must be a finite number');
-const colour = z.string();
+/**
+ * Bounds that keep a document something a person made: no 1e300 widths, 3,000-page documents or
+ * 3,000-deep group nesting (each of those once reached the renderer). Generous for real designs
+ * (the editor is benchmarked at 10,000 elements on a page).
+ */
+export const DESIGN_FILE_LIMITS = {
+  /** Any coordinate, size or other free number, in design pixels. */
+  maxAbsNumber: 1e7,
+  /** Width and height of the design itself (the custom-dimension limit is 8,000 px). */
+  maxDesignSide: 20_000,
+  maxPages: 500,
+  maxElementsPerPage: 20_000,
+  maxElements: 50_000,
+  /** Groups inside groups inside groups... */
+  maxNesting: 32,
+  maxIdLength: 200,
+  maxTextLength: 100_000,
+  maxColourLength: 100,
+} as const;
+const L = DESIGN_FILE_LIMITS;
+
+const id = z.string().min(1).max(L.maxIdLength);
+const finite = z.number().min(-L.maxAbsNumber, { error: `must be between -${L.maxAbsNumber} and ${L.maxAbsNumber}` })
+  .max(L.maxAbsNumber, { error: `must be between -${L.maxAbsNumber} and ${L.maxAbsNumber}` });
+const colour = z.string().max(L.maxColourLength);
 const flip = z.union([z.literal(1), z.literal(-1)]);
 
 export const pointSchema = z.object({ x: finite, y: finite });
@@ -55,7 +77,7 @@ export const textEffectsSchema = z.object({
 });
 
 export const textDetailsSchema = z.object({
-  text: z.string(),
+  text: z.string().max(L.maxTextLength),
   text_type: z.enum(['heading', 'subheading', 'body']).optional(),
   font: z.string().default(DESIGN_DEFAULTS.font),
   font_src: z.string().optional(),
@@ -171,7 +193,12 @@ export const backgroundSchema = z.object({
 export const pageSchema = z.object({
   id,
   /** Elements keyed by id; tree by `parent`, order by `layer_index`. */
-  objects: z.record(z.string(), editorObjectSchema),
+  objects: z.record(z.string().max(L.maxIdLength), editorObjectSchema)
+    .refine((o) => Object.keys(o).length <= L.maxElementsPerPage, { error: `a page can hold at most ${L.maxElementsPerPage} elements` })
+    .superRefine((objects, ctx) => {
+      const problem = nestingProblem(objects);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   /** Ids of the group elements on this page. */
   groups: z.array(z.string()).default([]),
   background_color: colour.default(DESIGN_DEFAULTS.backgroundColor),
@@ -189,10 +216,35 @@ export const pageSchema = z.object({
 export const designFileSchema = z.object({
   schemaVersion: z.literal(DESIGN_FILE_SCHEMA_VERSION),
   id,
-  width: finite.positive(),
-  height: finite.positive(),
-  pages: z.array(pageSchema).min(1),
+  width: z.number().positive().max(L.maxDesignSide, { error: `must be at most ${L.maxDesignSide} pixels` }),
+  height: z.number().positive().max(L.maxDesignSide, { error: `must be at most ${L.maxDesignSide} pixels` }),
+  pages: z.array(pageSchema).min(1).max(L.maxPages, { error: `a design can have at most ${L.maxPages} pages` })
+    .refine((pages) => pages.reduce((n, p) => n + Object.keys(p.objects).length, 0) <= L.maxElements, { error: `a design can hold at most ${L.maxElements} elements` }),
 });
+
+/** Parent chains that loop or nest deeper than the limit (the renderer walks them recursively). */
+function nestingProblem(objects: Record<string, { parent?: string | null }>): string | undefined {
+  const depth = new Map<string, number>();
+  for (const start of Object.keys(objects)) {
+    const chain: string[] = [];
+    let at: string | null | undefined = start;
+    let base = 0;
+    while (at != null && objects[at]) {
+      const known = depth.get(at);
+      if (known !== undefined) {
+        base = known;
+        break;
+      }
+      if (chain.includes(at)) return `element ${start} is inside itself (its parents form a loop)`;
+      chain.push(at);
+      if (chain.length > L.maxNesting) return `elements can be nested at most ${L.maxNesting} levels deep`;
+      at = objects[at].parent;
+    }
+    chain.reverse().forEach((el, i) => depth.set(el, base + i + 1));
+    if (base + chain.length > L.maxNesting) return `elements can be nested at most ${L.maxNesting} levels deep`;
+  }
+  return undefined;
+}
 
 export type Point = z.infer<typeof pointSchema>;
 export type ElementShadow = z.infer<typeof elementShadowSchema>;

@@ -63,6 +63,7 @@ export const Messages = {
   renderPageMissing: (page: number, pages: number) => `The design has ${pages} page(s); there is no page ${page + 1} to render.`,
   renderNotFound: (id: string) => `There is no render with id '${id}'.`,
   renderNotReady: (id: string) => `The render '${id}' is not finished yet; try again in a moment.`,
+  tooManyRenders: (max: number) => `You already have ${max} renders waiting. Please wait for them to finish and try again.`,
   renderCrashed: 'The renderer stopped while drawing this design. Other renders are not affected; please try again.',
   streamConflict: 'Someone else changed this at the same time. Reload and try again; nothing was saved.',
 } as const;

@@ -1,44 +1,20 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { Body, Controller, createParamDecorator, type ExecutionContext, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import type { Request, Response } from 'express';
 import {
   ClaimDesignRequest, CloneDesignRequest, CopyTemplateRequest, DesignMessages, CreateBlankDesignRequest, CreateFromJsonRequest, DeleteDesignsRequest,
   GetDesignsRequest, GetOneDesignRequest, ok, RenameDesignRequest, SaveDesignRequest, UpdateThumbnailRequest,
 } from '@dm/contracts';
 import { NotFoundError, ZodBody } from '@dm/platform';
 import { CatalogQueries } from '@dm/server-catalog';
-import { Authenticated, CurrentUser, OptionalUser, type Principal } from '@dm/server-identity';
+import { Authenticated, CallerOf, CreatorOf, CurrentUser, OptionalUser, VISITOR_COOKIE, type Principal } from '@dm/server-identity';
 import type { z } from 'zod';
 import { DesignsService, type Actor } from './commands/designs.service.js';
 
-/** The visitor key: lets a visitor keep and later claim the designs they start before signing in. */
-export const VISITOR_COOKIE = 'davisit';
-const VISITOR_KEY = /^[A-Za-z0-9_-]{43}$/;
-
-const visitorOwner = (key: string) => `visitor:${createHash('sha256').update(key).digest('base64url')}`;
-
-/** The caller as the designs see it: the signed-in user and/or the visitor key's owner. */
-function actorOf(context: ExecutionContext, mint: boolean): Actor {
-  const http = context.switchToHttp();
-  const req = http.getRequest<Request & { principal?: Principal | null }>();
-  const user = req.principal ?? null;
-  let key = req.cookies?.[VISITOR_COOKIE] as string | undefined;
-  if (key && !VISITOR_KEY.test(key)) key = undefined;
-  if (!key && !user && mint) {
-    // a visitor starting a design gets a key, so they can keep it and claim it after signing in
-    key = randomBytes(32).toString('base64url');
-    http.getResponse<Response>().cookie(VISITOR_COOKIE, key, {
-      httpOnly: true, sameSite: 'lax', secure: req.secure, maxAge: 365 * 24 * 3600 * 1000, path: '/api',
-    });
-  }
-  return { userId: user?.id, visitorOwner: key ? visitorOwner(key) : undefined };
-}
-
 /** `@Caller()`: who is calling (reads only). */
-const Caller = createParamDecorator((_: unknown, context: ExecutionContext) => actorOf(context, false));
+const Caller = CallerOf;
 /** `@Creator()`: who is calling, with a visitor key made for a visitor who has none (calls that create). */
-const Creator = createParamDecorator((_: unknown, context: ExecutionContext) => actorOf(context, true));
+const Creator = CreatorOf;
+export { VISITOR_COOKIE };
 
 @Controller()
 @OptionalUser()

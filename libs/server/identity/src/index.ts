@@ -15,3 +15,4 @@ export { Identity1732190100000 } from './projections/identity.migration.js';
 export { identityProjection } from './projections/identity.projection.js';
 export { AccessTokens } from './auth/tokens.js';
 export { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.js';
+export { VISITOR_COOKIE, visitorOwner, callerOf, callerIds, CallerOf, CreatorOf, type Caller } from './auth/caller.js';

@@ -33,14 +33,14 @@ describe('render jobs in the worker pool', () => {
     const records = await service.initiate([
       { type: 'png', html_data: good, rendering_parameters: { width: 160, height: 185 } },
       { type: 'png', html_data: good, rendering_parameters: { page: 1 } },
-    ]);
+    ], 'u1');
     // check: answered before drawing
     expect(records.map((r) => r.status)).toEqual(['requested', 'requested']);
     await service.idle();
-    const done = await Promise.all(records.map((r) => service.status(r._id)));
+    const done = await Promise.all(records.map((r) => service.status(r._id, ['u1'])));
     expect(done.map((d) => [d.status, d.width, d.height])).toEqual([['completed', 160, 107], ['completed', 600, 400]]);
     expect(await blobs.exists(`rendering/outputs/${records[0]._id}.png`)).toBe(true);
-    const out = await service.output(`${records[1]._id}.png`);
+    const out = await service.output(`${records[1]._id}.png`, ['u1']);
     expect(out.mime).toBe('image/png');
     const events = await store.readStream(`render-${records[0]._id}`);
     expect(events.map((e) => e.type)).toEqual(['RenderRequested', 'RenderCompleted']);
@@ -51,20 +51,20 @@ describe('render jobs in the worker pool', () => {
       { type: 'png', html_data: { id: 'x', width: 100, height: 100, pages: 'nope' }, rendering_parameters: {} },
       { type: 'jpg', html_data: '{"broken', rendering_parameters: {} },
       { type: 'jpg', html_data: good, rendering_parameters: {} },
-    ]);
+    ], 'u1');
     await service.idle();
-    const [bad, broken, fine] = await Promise.all(records.map((r) => service.status(r._id)));
+    const [bad, broken, fine] = await Promise.all(records.map((r) => service.status(r._id, ['u1'])));
     expect(bad).toMatchObject({ status: 'failed', error: expect.stringMatching(/^The design could not be rendered: pages: /) });
     expect(broken).toMatchObject({ status: 'failed', error: expect.stringMatching(/not valid JSON/) });
     expect(fine.status).toBe('completed');
-    await expect(service.output(`${records[0]._id}.png`)).rejects.toThrow(/could not be rendered/);
+    await expect(service.output(`${records[0]._id}.png`, ['u1'])).rejects.toThrow(/could not be rendered/);
   });
 
   it('keeps the event loop free while workers draw', async () => {
     // setup: how busy the main thread is during eight full-size renders (1 = blocked all along)
     const before = performance.eventLoopUtilization();
     // action
-    await service.initiate(Array.from({ length: 8 }, () => ({ type: 'png' as const, html_data: good, rendering_parameters: { width: 1200 } })));
+    await service.initiate(Array.from({ length: 8 }, () => ({ type: 'png' as const, html_data: good, rendering_parameters: { width: 1200 } })), 'u1');
     await service.idle();
     // check: drawing and encoding happen in the workers; the API thread mostly waits
     const busy = performance.eventLoopUtilization(before).utilization;
@@ -73,14 +73,14 @@ describe('render jobs in the worker pool', () => {
 
   it('never loses a render while its status is polled during other renders', async () => {
     // setup
-    const records = await service.initiate([good, { width: 1 }, good].map((html_data) => ({ type: 'png' as const, html_data, rendering_parameters: {} })));
+    const records = await service.initiate([good, { width: 1 }, good].map((html_data) => ({ type: 'png' as const, html_data, rendering_parameters: {} })), 'u1');
     const pending = new Set(records.map((r) => r._id));
     let errors = 0;
     // action: poll every render at once until all are done
     while (pending.size) {
       await Promise.all([...pending].map(async (id) => {
         try {
-          if ((await service.status(id)).status !== 'requested') pending.delete(id);
+          if ((await service.status(id, ['u1'])).status !== 'requested') pending.delete(id);
         } catch {
           errors++;
         }
@@ -106,6 +106,6 @@ describe('render jobs in the worker pool', () => {
   });
 
   it('answers an unknown render id with a clear not-found', async () => {
-    await expect(service.status('00000000-0000-0000-0000-000000000000')).rejects.toThrow("There is no render with id '00000000-0000-0000-0000-000000000000'.");
+    await expect(service.status('00000000-0000-0000-0000-000000000000', ['u1'])).rejects.toThrow("There is no render with id '00000000-0000-0000-0000-000000000000'.");
   });
 });

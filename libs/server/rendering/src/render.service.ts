@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { Messages } from '@dm/contracts';
-import { type EventStore, fold, handleCommand, NotFoundError } from '@dm/platform';
+import { type EventStore, fold, handleCommand, NotFoundError, RateLimitedError } from '@dm/platform';
 import type { LocalBlobStore } from '@dm/platform';
 
 export const RENDER_OUTPUTS = 'rendering/outputs';
@@ -14,18 +14,36 @@ import type { RenderPool } from './render-pool.js';
 
 export const OUTPUTS_ROUTE = '/api/render/outputs';
 
+/** Renders one caller may have waiting or drawing at once; more answer 429 until some finish. */
+export const MAX_PENDING_RENDERS_PER_CALLER = 24;
+/** Renders waiting or drawing on this instance, all callers together. */
+export const MAX_PENDING_RENDERS = 400;
+
 export class RenderService {
   readonly #inFlight = new Set<Promise<void>>();
+  readonly #pendingBy = new Map<string, number>();
 
   constructor(
     private readonly store: EventStore,
     private readonly blobs: LocalBlobStore,
     private readonly pool: RenderPool,
     private readonly logger?: Logger,
+    private readonly options: { allowPrivateAddresses?: boolean; maxPendingPerCaller?: number; maxPending?: number } = {},
   ) {}
 
-  /** Accepts renders and returns their records at once; drawing happens in the pool. */
-  async initiate(requests: RenderRequest[], requestedBy?: string): Promise<RenderRecord[]> {
+  /**
+   * Accepts renders and returns their records at once; drawing happens in the pool. `requestedBy`
+   * is the caller (a user id, or a visitor key's owner): only they read the records and outputs.
+   * A caller with too many renders waiting gets a 429 with Retry-After, and nothing is accepted.
+   */
+  async initiate(requests: RenderRequest[], requestedBy: string): Promise<RenderRecord[]> {
+    const mine = this.#pendingBy.get(requestedBy) ?? 0;
+    const perCaller = this.options.maxPendingPerCaller ?? MAX_PENDING_RENDERS_PER_CALLER;
+    const total = [...this.#pendingBy.values()].reduce((a, b) => a + b, 0);
+    if (mine + requests.length > perCaller || total + requests.length > (this.options.maxPending ?? MAX_PENDING_RENDERS)) {
+      throw new RateLimitedError(Messages.tooManyRenders(perCaller), 5);
+    }
+    this.#pendingBy.set(requestedBy, mine + requests.length);
     const batchId = requests.length > 1 ? randomUUID() : undefined;
     const records: RenderRecord[] = [];
     for (const req of requests) {
@@ -39,23 +57,30 @@ export class RenderService {
       await this.#command(id, { type: 'RequestRender', job }, requestedBy);
       records.push(this.#record({ status: 'requested', job }));
       const thumbnailFor = job.updateThumbnail && job.updateType && job.modelId ? { update_type: job.updateType, model_id: job.modelId } : undefined;
-      this.#track(this.#draw(id, type, req.html_data, job.page, p.width, p.height, requestedBy, thumbnailFor));
+      this.#track(this.#draw(id, type, req.html_data, job.page, p.width, p.height, requestedBy, thumbnailFor).finally(() => this.#release(requestedBy)));
     }
     return records;
   }
 
-  async status(id: string): Promise<RenderRecord> {
+  #release(requestedBy: string): void {
+    const left = (this.#pendingBy.get(requestedBy) ?? 1) - 1;
+    if (left > 0) this.#pendingBy.set(requestedBy, left);
+    else this.#pendingBy.delete(requestedBy);
+  }
+
+  /** A render's record, for its requester only (anyone else is told it does not exist). */
+  async status(id: string, callerIds: readonly string[]): Promise<RenderRecord> {
     const state = await this.#state(id);
-    if (state.status === 'none') throw new NotFoundError(Messages.renderNotFound(id));
+    if (state.status === 'none' || !requestedByCaller(state, callerIds)) throw new NotFoundError(Messages.renderNotFound(id));
     return this.#record(state);
   }
 
-  /** The output bytes of a completed render by file name `{id}.png|jpg`. */
-  async output(file: string): Promise<{ bytes: Buffer; mime: string }> {
+  /** The output bytes of a completed render by file name `{id}.png|jpg`, for its requester only. */
+  async output(file: string, callerIds: readonly string[]): Promise<{ bytes: Buffer; mime: string }> {
     const m = /^([0-9a-f-]{36})\.(png|jpg)$/.exec(file);
     if (!m) throw new NotFoundError(Messages.renderNotFound(file));
     const state = await this.#state(m[1]);
-    if (state.status === 'none' || state.job?.type !== m[2]) throw new NotFoundError(Messages.renderNotFound(m[1]));
+    if (state.status === 'none' || state.job?.type !== m[2] || !requestedByCaller(state, callerIds)) throw new NotFoundError(Messages.renderNotFound(m[1]));
     if (state.status === 'requested') throw new NotFoundError(Messages.renderNotReady(m[1]));
     if (state.status === 'failed') throw new NotFoundError(state.error ?? Messages.renderNotFound(m[1]));
     const bytes = await this.blobs.get(outputKey(m[1], state.job.type));
@@ -98,7 +123,7 @@ export class RenderService {
     thumbnailFor?: { update_type: string; model_id: string },
   ): Promise<void> {
     try {
-      const result = await this.pool.run({ id, type, design, page, width, height, blobRoot: this.blobs.root });
+      const result = await this.pool.run({ id, type, design, page, width, height, blobRoot: this.blobs.root, allowPrivateAddresses: this.options.allowPrivateAddresses });
       if (result.ok) {
         await this.blobs.put(outputKey(id, type), result.bytes);
         const at = new Date();
@@ -133,6 +158,11 @@ export class RenderService {
       ...(state.thumbnail ? { thumbnail: state.thumbnail.src } : {}),
     };
   }
+}
+
+function requestedByCaller(state: RenderState, callerIds: readonly string[]): boolean {
+  const by = state.job?.requestedBy;
+  return !!by && callerIds.includes(by);
 }
 
 export function outputKey(id: string, type: RenderType): string {

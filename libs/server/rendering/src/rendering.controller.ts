@@ -3,7 +3,7 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nest
 import type { Response } from 'express';
 import { ok } from '@dm/contracts';
 import { ZodBody } from '@dm/platform';
-import { CurrentUser, OptionalUser, type Principal } from '@dm/server-identity';
+import { type Caller, callerIds, CallerOf, CreatorOf, OptionalUser } from '@dm/server-identity';
 import type { z } from 'zod';
 import { renderInitiateBulkRequest, renderInitiateRequest, renderStatusRequest } from './render.contract.js';
 import { RenderService } from './render.service.js';
@@ -15,28 +15,29 @@ export class RenderingController {
 
   @Post('initiate')
   @HttpCode(200)
-  async initiate(@Body(new ZodBody(renderInitiateRequest)) body: z.infer<typeof renderInitiateRequest>, @CurrentUser() user: Principal | null) {
-    const [record] = await this.renders.initiate([body], user?.id);
+  async initiate(@Body(new ZodBody(renderInitiateRequest)) body: z.infer<typeof renderInitiateRequest>, @CreatorOf() caller: Caller) {
+    const [record] = await this.renders.initiate([body], callerIds(caller)[0]);
     return ok(record);
   }
 
   @Post('initiate_bulk')
   @HttpCode(200)
-  async initiateBulk(@Body(new ZodBody(renderInitiateBulkRequest)) body: z.infer<typeof renderInitiateBulkRequest>, @CurrentUser() user: Principal | null) {
-    return ok(await this.renders.initiate(body.render_data, user?.id));
+  async initiateBulk(@Body(new ZodBody(renderInitiateBulkRequest)) body: z.infer<typeof renderInitiateBulkRequest>, @CreatorOf() caller: Caller) {
+    return ok(await this.renders.initiate(body.render_data, callerIds(caller)[0]));
   }
 
   @Post('status')
   @HttpCode(200)
-  async status(@Body(new ZodBody(renderStatusRequest)) body: z.infer<typeof renderStatusRequest>) {
-    return ok(await this.renders.status(body.id));
+  async status(@Body(new ZodBody(renderStatusRequest)) body: z.infer<typeof renderStatusRequest>, @CallerOf() caller: Caller) {
+    return ok(await this.renders.status(body.id, callerIds(caller)));
   }
 
   @Get('outputs/:file')
-  async output(@Param('file') file: string, @Res() res: Response) {
-    const { bytes, mime } = await this.renders.output(file);
+  async output(@Param('file') file: string, @CallerOf() caller: Caller, @Res() res: Response) {
+    const { bytes, mime } = await this.renders.output(file, callerIds(caller));
     res.setHeader('content-type', mime);
-    res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    // the requester's own: private caches only
+    res.setHeader('cache-control', 'private, max-age=31536000, immutable');
     res.send(bytes);
   }
 }

@@ -32,7 +32,7 @@ describe.each(testDatabaseKinds())('render calls over HTTP (%s)', (kind) => {
     expect(r.body).toMatchObject({ response_code: 1, data: { status: 'requested', type: 'jpg' } });
     const done = await waitFor(app, r.body.data._id);
     expect(done.body.data).toMatchObject({ status: 'completed', width: 148, height: 99, thumbnail: expect.stringMatching(new RegExp(`^/api/render/outputs/${r.body.data._id}\\.jpg\\?t=\\d+$`)) });
-    const res = await fetch(`${app.baseUrl}${r.body.data.output_src}`);
+    const res = await app.call(r.body.data.output_src.replace(/^\/api\//, ''));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
   });
@@ -47,7 +47,7 @@ describe.each(testDatabaseKinds())('render calls over HTTP (%s)', (kind) => {
     const [ok, bad] = await Promise.all(r.body.data.map((x: { _id: string }) => waitFor(app, x._id)));
     expect(ok.body.data).toMatchObject({ status: 'completed', width: 300, height: 200 });
     expect(bad.body.data).toMatchObject({ status: 'failed', error: expect.stringMatching(/^The design could not be rendered/) });
-    const png = await fetch(`${app.baseUrl}/api/render/outputs/${r.body.data[0]._id}.png`);
+    const png = await app.call(`render/outputs/${r.body.data[0]._id}.png`);
     expect(png.status).toBe(200);
   });
 

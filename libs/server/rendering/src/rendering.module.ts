@@ -19,7 +19,8 @@ export const ABANDONED_RENDER_MS = 10 * 60_000;
     {
       provide: RenderService,
       inject: [EventStore, BLOB_STORE, RenderPool, LOGGER],
-      useFactory: (s: EventStore, b: LocalBlobStore, p: RenderPool, l: Logger) => new RenderService(s, b, p, l),
+      useFactory: (s: EventStore, b: LocalBlobStore, p: RenderPool, l: Logger) =>
+        new RenderService(s, b, p, l, { allowPrivateAddresses: process.env.IMAGE_PROXY_ALLOW_PRIVATE === 'true' }),
     },
   ],
   exports: [RenderService],

@@ -1,37 +1,48 @@
-import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
- * Addresses the image proxy must never reach (server-side request forgery): loopback, private,
+ * Addresses no server-side fetch may reach (server-side request forgery): loopback, private,
  * link-local (cloud metadata), carrier-grade NAT, multicast, reserved and unspecified ranges, in
- * IPv4 and IPv6 (including IPv4-mapped IPv6).
+ * IPv4 and IPv6. An IPv6 address that embeds an IPv4 one (IPv4-mapped ::ffff:a.b.c.d,
+ * IPv4-compatible ::a.b.c.d, NAT64 64:ff9b::/96, 6to4 2002::/16) is judged by the IPv4 it embeds;
+ * Teredo and the local-use NAT64 prefix are refused outright. Only ranges ipaddr.js calls
+ * 'unicast' (globally routable) pass.
  */
 export function isPublicAddress(address: string): boolean {
-  const kind = isIP(address);
-  if (kind === 4) return isPublicV4(address);
-  if (kind === 6) {
-    const a = address.toLowerCase();
-    const mapped = a.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/);
-    if (mapped) return isPublicV4(mapped[1]);
-    if (a === '::' || a === '::1') return false;
-    const first = parseInt(a.split(':')[0] || '0', 16);
-    if ((first & 0xfe00) === 0xfc00) return false; // fc00::/7 unique local
-    if ((first & 0xffc0) === 0xfe80) return false; // fe80::/10 link-local
-    if ((first & 0xff00) === 0xff00) return false; // multicast
-    if (a.startsWith('64:ff9b:') || a.startsWith('2001:db8:') || a.startsWith('100::')) return false;
-    return true;
-  }
-  return false;
+  const ip = normalise(address);
+  return ip !== undefined && ip.range() === 'unicast';
 }
 
-function isPublicV4(address: string): boolean {
-  const [a, b] = address.split('.').map(Number);
-  if (a === 0 || a === 10 || a === 127 || a >= 224) return false;
-  if (a === 100 && b >= 64 && b <= 127) return false; // 100.64/10
-  if (a === 169 && b === 254) return false; // link-local, cloud metadata
-  if (a === 172 && b >= 16 && b <= 31) return false;
-  if (a === 192 && b === 168) return false;
-  if (a === 192 && b === 0) return false; // 192.0.0/24, 192.0.2/24
-  if (a === 198 && (b === 18 || b === 19 || b === 51)) return false;
-  if (a === 203 && b === 0) return false;
-  return true;
+/** The address as the host actually reached: embedded IPv4 addresses unwrapped. */
+export function normalise(address: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
+  const literal = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  if (!ipaddr.isValid(literal)) return undefined;
+  let ip: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    ip = ipaddr.parse(literal);
+  } catch {
+    return undefined;
+  }
+  if (ip.kind() === 'ipv4') {
+    // only the four-part dotted decimal form is an address here ('127.1', '0x7f.1' are not)
+    return ipaddr.IPv4.isValidFourPartDecimal(literal) ? ip : undefined;
+  }
+  const v6 = ip as ipaddr.IPv6;
+  const p = v6.parts;
+  const v4 = (hi: number, lo: number) => new ipaddr.IPv4([hi >> 8, hi & 0xff, lo >> 8, lo & 0xff]);
+  switch (v6.range()) {
+    case 'ipv4Mapped':
+      return v6.toIPv4Address();
+    case 'rfc6052': // NAT64 64:ff9b::/96
+      return v4(p[6], p[7]);
+    case '6to4': // 2002:AABB:CCDD::/48
+      return v4(p[1], p[2]);
+    case 'teredo':
+      return undefined;
+  }
+  // IPv4-compatible ::a.b.c.d (deprecated, still routed to the IPv4 host by some stacks)
+  if (p.slice(0, 6).every((x) => x === 0) && (p[6] !== 0 || p[7] > 1)) return v4(p[6], p[7]);
+  // local-use NAT64 64:ff9b:1::/48 (RFC 8215)
+  if (p[0] === 0x64 && p[1] === 0xff9b && p[2] === 1) return undefined;
+  return v6;
 }

@@ -52,3 +52,12 @@ describe('image proxy', () => {
     }
   });
 });
+
+describe('address policy unwraps IPv4 embedded in IPv6 before judging it', () => {
+  it.each([
+    '::ffff:7f00:1', '[::ffff:127.0.0.1]', '::7f00:1', '::127.0.0.1', '::a00:1', '64:ff9b::7f00:1', '64:ff9b::10.0.0.1',
+    '2002:7f00:1::', '2002:c0a8:101::1', '2001:0:4136:e378:8000:63bf:3fff:fdd2', '64:ff9b:1::a00:1', 'fe80::1%eth0',
+    '::ffff:169.254.169.254', '127.1', '0x7f000001', '2130706433', '255.255.255.255', '192.0.0.8', '2001:db8::1',
+  ])('refuses %s', (a) => expect(isPublicAddress(a)).toBe(false));
+  it.each(['::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1', '1.1.1.1'])('allows %s', (a) => expect(isPublicAddress(a)).toBe(true));
+});

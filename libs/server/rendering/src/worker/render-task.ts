@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { Messages, migrateDesignFile } from '@dm/contracts';
 import { sharedEngine } from '@dm/engine/node';
 import { nodeAssetLoader, renderDesignPage } from '@dm/scene/node';
+import { GuardedFetcher } from '../image-proxy/guarded-fetch.js';
 
 export interface RenderTaskInput {
   id: string;
@@ -17,6 +18,8 @@ export interface RenderTaskInput {
   height?: number;
   /** Folder of the local blob store (images referenced by key). */
   blobRoot: string;
+  /** Let remote images come from private and loopback addresses (tests, closed networks). Default false. */
+  allowPrivateAddresses?: boolean;
 }
 
 export type RenderTaskOutput =
@@ -51,7 +54,7 @@ export async function runRenderTask(input: RenderTaskInput): Promise<RenderTaskO
     const h = Math.round(design.height * scale);
     if (w * h > MAX_RENDER_MEGAPIXELS * 1e6) return { ok: false, error: Messages.renderTooLarge(w, h, MAX_RENDER_MEGAPIXELS) };
     const engine = await sharedEngine().catch(() => undefined);
-    const r = await renderDesignPage(design, input.page, { scale, engine, loader: nodeAssetLoader(blobResolver(input.blobRoot)) });
+    const r = await renderDesignPage(design, input.page, { scale, engine, loader: nodeAssetLoader(blobResolver(input.blobRoot, input.allowPrivateAddresses)) });
     const bytes = input.type === 'png' ? await r.canvas.encode('png') : await r.canvas.encode('jpeg', 92);
     return { ok: true, bytes: new Uint8Array(bytes), width: r.canvas.width, height: r.canvas.height, ms: Math.round(performance.now() - t0), warnings: r.warnings };
   } catch (e) {
@@ -67,16 +70,14 @@ export function fitScale(dw: number, dh: number, width?: number, height?: number
   return 1;
 }
 
-/** Image bytes by src: http(s) fetched with a time and size limit, anything else a blob key. */
-export function blobResolver(root: string): (src: string) => Promise<Uint8Array> {
+/**
+ * Image bytes by src: http(s) through the guarded fetcher (public addresses only, images only, a
+ * time and size limit), anything else a blob key inside the blob store.
+ */
+export function blobResolver(root: string, allowPrivate = false): (src: string) => Promise<Uint8Array> {
+  const remote = new GuardedFetcher({ allowPrivate, timeoutMs: REMOTE_TIMEOUT_MS, maxBytes: REMOTE_MAX_BYTES });
   return async (src) => {
-    if (/^https?:\/\//i.test(src)) {
-      const res = await fetch(src, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS), redirect: 'follow' });
-      if (!res.ok) throw new Error(`${res.status} for ${src}`);
-      const buf = new Uint8Array(await res.arrayBuffer());
-      if (buf.byteLength > REMOTE_MAX_BYTES) throw new Error(`${src} is larger than ${REMOTE_MAX_BYTES} bytes`);
-      return buf;
-    }
+    if (/^https?:\/\//i.test(src)) return new Uint8Array((await remote.fetch(src)).bytes);
     const key = src.replace(/^\/?(api\/)?blobs\//, '').replace(/^\/+/, '');
     const path = normalize(join(root, key));
     const rel = relative(root, path);
