@@ -10,6 +10,7 @@ export * from './db/data-source.js';
 export * from './event-store/types.js';
 export * from './event-store/event-store.js';
 export * from './event-store/event-store.migration.js';
+export * from './event-store/retry.js';
 export * from './projections/projection.js';
 export * from './projections/projection-runner.js';
 export * from './projections/replay.js';

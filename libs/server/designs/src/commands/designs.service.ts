@@ -4,7 +4,7 @@ import {
   DesignMessages, migrateDesignFile, toPx, validateDimensions,
   type DesignFile, type DimensionUnit, type SavedDesign, type SavedDesignSummary,
 } from '@dm/contracts';
-import { ConflictError, decodeImageDataUrl, handleCommand, NotFoundError, publicBlobUrl, ValidationError, type EventStore, type LocalBlobStore } from '@dm/platform';
+import { ConflictError, decodeImageDataUrl, handleCommand, NotFoundError, publicBlobUrl, retryOnStreamConflict, ValidationError, type EventStore, type LocalBlobStore } from '@dm/platform';
 import { createDesign } from '@dm/scene';
 import { savedDesignDecider, savedDesignStream, type DesignSource, type SavedDesignCommand } from '../domain/saved-design.decider.js';
 
@@ -148,7 +148,8 @@ export class DesignsService {
 
   async rename(actor: Actor, id: string, name: string): Promise<SavedDesignSummary> {
     const owner = await this.ownerFor(actor, id);
-    await this.dataSource.transaction((em) => this.run(em, id, { type: 'RenameSavedDesign', actor: owner, name, at: new Date().toISOString() }));
+    // a rename does not depend on the version it read: decided again when another writer came first
+    await retryOnStreamConflict(() => this.dataSource.transaction((em) => this.run(em, id, { type: 'RenameSavedDesign', actor: owner, name, at: new Date().toISOString() })));
     const { design_file: _d, ...summary } = await this.getOne(actor, id);
     return summary;
   }
@@ -174,16 +175,16 @@ export class DesignsService {
       await this.blobs.put(key, image.bytes);
       thumbnail = publicBlobUrl(key);
     }
-    await this.dataSource.transaction((em) => this.run(em, id, { type: 'UpdateThumbnail', actor: owner, thumbnail, at: new Date().toISOString() }));
+    await retryOnStreamConflict(() => this.dataSource.transaction((em) => this.run(em, id, { type: 'UpdateThumbnail', actor: owner, thumbnail, at: new Date().toISOString() })));
     return { thumbnail };
   }
 
   /** Moves a visitor's unsaved design to the signed-in user who started it. */
   async claim(actor: Actor, id: string): Promise<SavedDesignSummary> {
     if (!actor.userId) throw new ValidationError(DesignMessages.claimNeedsSignIn);
-    await this.dataSource.transaction((em) =>
+    await retryOnStreamConflict(() => this.dataSource.transaction((em) =>
       this.run(em, id, { type: 'ClaimSavedDesign', actor: actor.userId!, userId: actor.userId!, visitorOwner: actor.visitorOwner ?? null, at: new Date().toISOString() }),
-    );
+    ));
     const { design_file: _d, ...summary } = await this.getOne({ userId: actor.userId }, id);
     return summary;
   }

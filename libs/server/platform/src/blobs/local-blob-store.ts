@@ -49,5 +49,18 @@ export const blobMime = (key: string) => MIME[key.split('.').pop()?.toLowerCase(
 export function decodeImageDataUrl(dataUrl: string): { bytes: Buffer; ext: 'png' | 'jpg' | 'webp' } | null {
   const m = /^data:image\/(png|jpeg|webp);base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
   if (!m) return null;
-  return { bytes: Buffer.from(m[2], 'base64'), ext: m[1] === 'jpeg' ? 'jpg' : (m[1] as 'png' | 'webp') };
+  const bytes = Buffer.from(m[2], 'base64');
+  // the label is the sender's claim; the bytes decide (HTML or a binary labelled image/png is refused)
+  const ext = sniffImageType(bytes);
+  return ext ? { bytes, ext } : null;
+}
+
+/** The image type by its magic bytes (png, jpeg or webp), or null for anything else. */
+export function sniffImageType(bytes: Uint8Array): 'png' | 'jpg' | 'webp' | null {
+  const b = bytes;
+  if (b.length >= 33 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a
+    && b[12] === 0x49 && b[13] === 0x48 && b[14] === 0x44 && b[15] === 0x52) return 'png';
+  if (b.length >= 4 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpg';
+  if (b.length >= 16 && String.fromCharCode(...b.subarray(0, 4)) === 'RIFF' && String.fromCharCode(...b.subarray(8, 12)) === 'WEBP') return 'webp';
+  return null;
 }
