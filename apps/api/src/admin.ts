@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { Email, NewPassword, UserType } from '@dm/contracts';
-import { createDataSource, createLogger, EventStore, loadConfig, openDatabase, platformInlineProjections, platformMigrations } from '@dm/platform';
+import { createDataSource, createLogger, EventStore, loadConfig, openDatabase, platformInlineProjections, platformMigrations, RateLimits } from '@dm/platform';
 import { AccessTokens, AccountService, CreditsService, loadIdentityConfig, loadSigningKey, OutboxMailer, PasswordHasher, SessionService } from '@dm/server-identity';
 import { contextParts } from './app.module.js';
 
@@ -41,7 +41,7 @@ try {
   await ds.runMigrations();
   const store = new EventStore(ds, [...platformInlineProjections, ...(contextParts.inlineProjections ?? [])]);
   const sessions = new SessionService(store, ds, new AccessTokens(await loadSigningKey(identity, ds)), identity);
-  const accounts = new AccountService(store, ds, new PasswordHasher(identity.argon2), sessions, new OutboxMailer(ds, logger), identity, logger);
+  const accounts = new AccountService(store, ds, new PasswordHasher(identity.argon2), sessions, new OutboxMailer(ds, logger), identity, logger, new RateLimits(ds));
   const credits = new CreditsService(store, ds);
   const email = need(Email.safeParse(values.email), 'email');
   switch (command) {

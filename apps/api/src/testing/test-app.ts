@@ -26,6 +26,8 @@ export interface TestAppOptions {
   /** Receives every log line (JSON), at `logLevel` (default 'debug' when given). */
   logDestination?: NodeJS.WritableStream;
   logLevel?: string;
+  /** PostgreSQL only: join this existing schema (another instance's) instead of making a new one; it is not dropped on close. */
+  joinSchema?: string;
 }
 
 /** Cheap argon2 for test suites only; production refuses costs below the OWASP floor. */
@@ -34,14 +36,15 @@ export const TEST_IDENTITY_ENV: Record<string, string> = { ARGON2_MEMORY_KIB: '1
 export async function startTestApp(kind: DatabaseKind = 'pglite', options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dm-test-'));
   let schema: string | undefined;
-  if (kind === 'postgres') {
+  const joined = kind === 'postgres' ? options.joinSchema : undefined;
+  if (kind === 'postgres' && !joined) {
     schema = `t_${randomBytes(6).toString('hex')}`;
     const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await c.connect();
     await c.query(`CREATE SCHEMA ${schema}`);
     await c.end();
   }
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, DATABASE_URL: kind === 'postgres' ? process.env.DATABASE_URL : '', DATABASE_SCHEMA: schema ?? '' });
+  const config = loadConfig({ ...process.env, ...options.env, NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, DATABASE_URL: kind === 'postgres' ? process.env.DATABASE_URL : '', DATABASE_SCHEMA: joined ?? schema ?? '' });
   const logger = options.logDestination
     ? createLogger({ level: options.logLevel ?? 'debug', destination: options.logDestination })
     : createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });

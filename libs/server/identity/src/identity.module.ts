@@ -2,7 +2,7 @@ import { randomBytes, createHash } from 'node:crypto';
 import { type DynamicModule, Global, Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
-import { EventStore, LOGGER, type AppConfig, type PlatformParts } from '@dm/platform';
+import { EventStore, LOGGER, type AppConfig, type PlatformParts, RateLimits } from '@dm/platform';
 import { Authenticator } from './auth/authenticator.js';
 import { AuthGuard, OptionalAuthGuard } from './auth/guards.js';
 import { PasswordHasher } from './auth/password-hasher.js';
@@ -66,9 +66,9 @@ export class IdentityModule implements OnApplicationBootstrap {
         },
         {
           provide: AccountService,
-          inject: [EventStore, DataSource, PasswordHasher, SessionService, MAILER, LOGGER],
-          useFactory: (store: EventStore, ds: DataSource, hasher: PasswordHasher, sessions: SessionService, mailer: Mailer, logger: Logger) =>
-            new AccountService(store, ds, hasher, sessions, mailer, config, logger),
+          inject: [EventStore, DataSource, PasswordHasher, SessionService, MAILER, LOGGER, RateLimits],
+          useFactory: (store: EventStore, ds: DataSource, hasher: PasswordHasher, sessions: SessionService, mailer: Mailer, logger: Logger, limits: RateLimits) =>
+            new AccountService(store, ds, hasher, sessions, mailer, config, logger, limits),
         },
         { provide: CreditsService, inject: [EventStore, DataSource], useFactory: (store: EventStore, ds: DataSource) => new CreditsService(store, ds) },
         { provide: UserQueries, inject: [DataSource], useFactory: (ds: DataSource) => new UserQueries(ds) },

@@ -28,3 +28,4 @@ export * from './search/embedded/search-index.js';
 export { given } from './decider/testing.js';
 export * from './blobs/local-blob-store.js';
 export * from './nest/blobs.controller.js';
+export * from './rate-limit/rate-limits.js';

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
 import { Messages, RESET_PASSWORD_PAGE, RESET_TOKEN_PARAM, type UserType } from '@dm/contracts';
-import { ConflictError, handleCommand, NotFoundError, UnauthenticatedError, ValidationError, type EventStore, type RecordedEvent } from '@dm/platform';
+import { ConflictError, handleCommand, NotFoundError, UnauthenticatedError, ValidationError, type AttemptLimiter, type EventStore, type RateLimits, type RecordedEvent } from '@dm/platform';
 import type { PasswordHasher } from '../auth/password-hasher.js';
-import { SlidingWindowLimiter } from '../auth/rate-limiter.js';
 import { randomToken, sha256 } from '../auth/tokens.js';
 import { teamDecider, teamStream } from '../domain/team.decider.js';
 import { userDecider, userStream, type UserCommand } from '../domain/user.decider.js';
@@ -25,15 +24,26 @@ const isUniqueViolation = (err: unknown) => {
   return e?.code === '23505' || e?.driverError?.code === '23505';
 };
 
+/** Takes the account's slot, then the address's; an attempt the address refuses gives the account's back. */
+async function takeBoth(account: AttemptLimiter, email: string, byAddress: AttemptLimiter, address: string, message: (minutes: number) => string) {
+  await account.take(email, message);
+  try {
+    await byAddress.take(address, message);
+  } catch (e) {
+    await account.refund(email).catch(() => undefined);
+    throw e;
+  }
+}
+
 /**
  * Built-in accounts: registration (user, own team, protected folders, password), sign-in with
  * rate limits, forgotten and reset passwords, external (OIDC) sign-in, and operator changes.
  */
 export class AccountService {
-  private readonly signInByAccount: SlidingWindowLimiter;
-  private readonly signInByAddress: SlidingWindowLimiter;
-  private readonly resetByAccount: SlidingWindowLimiter;
-  private readonly resetByAddress: SlidingWindowLimiter;
+  private readonly signInByAccount: AttemptLimiter;
+  private readonly signInByAddress: AttemptLimiter;
+  private readonly resetByAccount: AttemptLimiter;
+  private readonly resetByAddress: AttemptLimiter;
 
   constructor(
     private readonly store: EventStore,
@@ -43,11 +53,13 @@ export class AccountService {
     private readonly mailer: Mailer,
     private readonly config: IdentityConfig,
     private readonly logger: Logger,
+    limits: RateLimits,
   ) {
-    this.signInByAccount = new SlidingWindowLimiter(config.limits.signInPerAccount);
-    this.signInByAddress = new SlidingWindowLimiter(config.limits.signInPerAddress);
-    this.resetByAccount = new SlidingWindowLimiter(config.limits.resetPerAccount);
-    this.resetByAddress = new SlidingWindowLimiter(config.limits.resetPerAddress);
+    // counted in the database (or Redis), so every instance of the app shares them
+    this.signInByAccount = limits.limiter('signin_account', config.limits.signInPerAccount);
+    this.signInByAddress = limits.limiter('signin_address', config.limits.signInPerAddress);
+    this.resetByAccount = limits.limiter('reset_account', config.limits.resetPerAccount);
+    this.resetByAddress = limits.limiter('reset_address', config.limits.resetPerAddress);
   }
 
   /** Makes the user, its own team (with an empty brand kit) and its password, in one transaction. */
@@ -72,10 +84,13 @@ export class AccountService {
     return userId;
   }
 
-  /** Checks the password; counts failures per account and per address (429 past the limit). */
+  /**
+   * Checks the password; counts attempts per account and per address (429 past the limit). Each
+   * attempt takes its slot atomically BEFORE the password is verified, so parallel guesses cannot
+   * all be checked; a successful sign-in clears the account's count and gives the address its slot back.
+   */
   async signIn(email: string, password: string, address: string): Promise<string> {
-    this.signInByAccount.check(email, Messages.tooManySignIns);
-    this.signInByAddress.check(address, Messages.tooManySignIns);
+    await takeBoth(this.signInByAccount, email, this.signInByAddress, address, Messages.tooManySignIns);
     const rows: { user_id: string; password_hash: string | null }[] = await this.dataSource.query(
       `SELECT u.user_id, c.password_hash FROM users u LEFT JOIN user_credentials c ON c.user_id = u.user_id WHERE u.email = $1`,
       [email],
@@ -83,12 +98,11 @@ export class AccountService {
     const row = rows[0];
     const valid = row?.password_hash ? await this.hasher.verify(row.password_hash, password) : await this.hasher.verifyNothing(password);
     if (!valid || !row) {
-      this.signInByAccount.hit(email);
-      this.signInByAddress.hit(address);
       this.logger.info({ userId: row?.user_id, known: !!row }, 'sign-in refused');
       throw new UnauthenticatedError(Messages.invalidCredentials);
     }
-    this.signInByAccount.reset(email);
+    await this.signInByAccount.clear(email);
+    await this.signInByAddress.refund(address);
     if (row.password_hash && this.hasher.needsRehash(row.password_hash)) {
       await this.dataSource.query(`UPDATE user_credentials SET password_hash = $2, updated_at = now() WHERE user_id = $1`, [row.user_id, await this.hasher.hash(password)]);
     }
@@ -97,10 +111,7 @@ export class AccountService {
 
   /** Mails a single-use, expiring reset link when the address has an account; says nothing either way. */
   async forgotPassword(email: string, address: string): Promise<void> {
-    this.resetByAccount.check(email, Messages.tooManyResets);
-    this.resetByAddress.check(address, Messages.tooManyResets);
-    this.resetByAccount.hit(email);
-    this.resetByAddress.hit(address);
+    await takeBoth(this.resetByAccount, email, this.resetByAddress, address, Messages.tooManyResets);
     const rows: { user_id: string }[] = await this.dataSource.query(`SELECT user_id FROM users WHERE email = $1`, [email]);
     if (!rows.length) {
       this.logger.info('password reset asked for an address without an account');
@@ -123,8 +134,7 @@ export class AccountService {
 
   /** Uses a reset token: sets the new password and revokes every session of the user. */
   async resetPassword(token: string, password: string, address: string): Promise<string> {
-    this.resetByAddress.check(address, Messages.tooManyResets);
-    this.resetByAddress.hit(address);
+    await this.resetByAddress.take(address, Messages.tooManyResets);
     const [tokenId, secret] = token.split('.');
     const rows: { user_id: string }[] = tokenId && secret ? await this.dataSource.query(`SELECT user_id FROM password_resets WHERE token_id = $1`, [tokenId]) : [];
     if (!rows.length) throw new ValidationError(Messages.resetLinkInvalid, 'token');

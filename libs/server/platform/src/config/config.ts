@@ -8,6 +8,8 @@ export interface AppConfig {
   /** PostgreSQL schema to use (search_path); tests give each suite its own. */
   databaseSchema?: string;
   elasticsearchUrl?: string;
+  /** Redis for shared counters (rate limits); unset: they are kept in the database. */
+  redisUrl?: string;
   logLevel: string;
   production: boolean;
   webDist?: string;
@@ -23,6 +25,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     elasticsearchUrl: env.ELASTICSEARCH_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     production: env.NODE_ENV === 'production',
     webDist: env.WEB_DIST,

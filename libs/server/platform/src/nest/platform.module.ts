@@ -15,6 +15,7 @@ import { InstallationService } from '../system/installation.service.js';
 import { HealthController } from './health.controller.js';
 import { BlobsController } from './blobs.controller.js';
 import { LocalBlobStore } from '../blobs/local-blob-store.js';
+import { RateLimits, RateLimits1732190000002 } from '../rate-limit/rate-limits.js';
 import { APP_CONFIG, ASYNC_PROJECTIONS, BLOB_STORE, DATABASE, INLINE_PROJECTIONS, LOGGER, SEARCH } from './tokens.js';
 
 export interface PlatformParts {
@@ -28,7 +29,7 @@ export interface PlatformParts {
 }
 
 /** The platform's own schema and read models; contexts add theirs through PlatformParts. */
-export const platformMigrations = [EventStore1732190000000, Installation1732190000001];
+export const platformMigrations = [EventStore1732190000000, Installation1732190000001, RateLimits1732190000002];
 export const platformInlineProjections: InlineProjection[] = [installationProjection];
 
 /**
@@ -77,9 +78,10 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           inject: [DataSource, EventStore],
           useFactory: (ds: DataSource, store: EventStore) => new ProjectionRunner(ds, store, asyncProjections, logger),
         },
+        { provide: RateLimits, inject: [DataSource], useFactory: (ds: DataSource) => new RateLimits(ds, config.redisUrl) },
         { provide: InstallationService, inject: [EventStore, DataSource], useFactory: (s: EventStore, ds: DataSource) => new InstallationService(s, ds) },
       ],
-      exports: [APP_CONFIG, LOGGER, SEARCH, BLOB_STORE, DATABASE, DataSource, EventStore, ProjectionRunner, InstallationService],
+      exports: [APP_CONFIG, LOGGER, SEARCH, BLOB_STORE, DATABASE, DataSource, EventStore, ProjectionRunner, InstallationService, RateLimits],
     };
   }
 
@@ -90,17 +92,24 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     private readonly dataSource: DataSource,
     private readonly runner: ProjectionRunner,
     private readonly installation: InstallationService,
+    private readonly rateLimits: RateLimits,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const first = await this.installation.ensureInitialised(this.config.appVersion);
     if (first) this.logger.info('first start: installation initialised');
     this.runner.start();
+    this.#sweep = setInterval(() => void this.rateLimits.sweep().catch(() => undefined), 10 * 60_000);
+    this.#sweep.unref();
   }
+
+  #sweep?: NodeJS.Timeout;
 
   async onApplicationShutdown(signal?: string): Promise<void> {
     this.logger.info({ signal }, 'shutting down');
+    if (this.#sweep) clearInterval(this.#sweep);
     await this.runner.stop();
+    await this.rateLimits.close();
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
     await this.database.close();
     this.logger.info('database closed');
