@@ -1,0 +1,159 @@
+import { DataSource } from 'typeorm';
+import { testDatabaseKinds } from '@dm/platform';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { registeredRoutes } from './testing/routes.js';
+
+/**
+ * Authorization matrix: for every route the app registers, a second user and a visitor try the
+ * first user's ids (read, write, delete, clone, render, claim) and must be refused with 401, 403
+ * or 404, changing nothing. Routes that take no one's ids say why. A route missing from this
+ * matrix fails the test, so every new call must join it.
+ */
+interface Owned {
+  designId: string;
+  designFile: unknown;
+  renderId: string;
+  email: string;
+}
+/** A probe; `listing` calls may answer 200 as long as the answer holds none of the owner's ids. */
+type Probe = (o: Owned) => { method?: 'GET' | 'POST'; path: string; body?: unknown; listing?: boolean };
+type Entry = { probes: Probe[] } | { public: string } | { self: string };
+
+const MATRIX: Record<string, Entry> = {
+  // saved designs: the owner's ids
+  'POST saved_design/get': { probes: [(o) => ({ path: 'saved_design/get', body: { ids: [o.designId] }, listing: true })] },
+  'POST saved_design/get_one': { probes: [(o) => ({ path: 'saved_design/get_one', body: { id: o.designId } })] },
+  'POST saved_design/update': { probes: [(o) => ({ path: 'saved_design/update/', body: { id: o.designId, name: 'taken over' } })] },
+  'POST saved_design/update_thumbnail': {
+    probes: [(o) => ({ path: 'saved_design/update_thumbnail', body: { id: o.designId, thumbnail_data: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==' } })],
+  },
+  'POST saved_design/delete': { probes: [(o) => ({ path: 'saved_design/delete', body: { id: [o.designId] } })] },
+  'POST saved_design/save': { probes: [(o) => ({ path: 'saved_design/save', body: { id: o.designId, version: 1, design_file: o.designFile } })] },
+  'POST saved_design/clone_saved_design': { probes: [(o) => ({ path: 'saved_design/clone_saved_design', body: { saved_design_id: o.designId, name_append: ' Copy' } })] },
+  'POST saved_design/claim': { probes: [(o) => ({ path: 'saved_design/claim', body: { design_id: o.designId } })] },
+  'POST saved_design/create_blank_design': { self: 'creates a design owned by the caller' },
+  'POST saved_design/create_from_json': { self: 'creates a design owned by the caller from the document it sends' },
+  'GET user/fetch_owned_designs': { self: "lists the caller's own designs (checked below: never the owner's)" },
+  'POST user/fetch_owned_designs': { self: "lists the caller's own designs (checked below: never the owner's)" },
+  // renders: the requester's ids
+  'POST render/status': { probes: [(o) => ({ path: 'render/status', body: { id: o.renderId } })] },
+  'GET render/outputs/:file': { probes: [(o) => ({ method: 'GET', path: `render/outputs/${o.renderId}.png` })] },
+  'POST render/initiate': { self: 'renders the document the caller sends, as the caller' },
+  'POST render/initiate_bulk': { self: 'renders the documents the caller sends, as the caller' },
+  'GET image_proxy': { public: 'fetches public images for anyone (guarded against private addresses)' },
+  // identity: the caller's own account
+  'POST auth/register': { self: 'makes a new account' },
+  'POST auth/login': { self: 'signs in with credentials' },
+  'POST auth/refresh': { self: "rotates the caller's own session" },
+  'POST auth/forgot_password': { public: 'answers the same whether or not the address has an account' },
+  'POST auth/reset_password': { self: 'needs the secret token mailed to the owner' },
+  'GET auth/config': { public: 'sign-in options' },
+  'GET auth/oidc/login': { public: 'starts external sign-in' },
+  'GET auth/oidc/callback': { self: "needs the caller's own state cookie" },
+  'POST user/logout': { self: "ends the caller's own session" },
+  'POST user/get_details': { self: "the caller's own details (checked below: never the owner's)" },
+  'POST user/fetch_teams': { self: "the caller's own teams" },
+  'GET user/credits': { self: "the caller's own credits" },
+  'GET health': { public: 'liveness' },
+  'GET blobs/*key': { public: 'catalog assets and unguessable, content-named thumbnail links (per-user blobs arrive with uploads)' },
+  // catalog: public content (inactive templates are for admins and designers: see wire-hardening)
+  'POST category/get_design_categories': { public: 'catalog' },
+  'POST category/get': { public: 'catalog' },
+  'POST category/get_design_recommendations': { public: 'catalog' },
+  'POST design/get': { public: 'active templates' },
+  'POST design/get_one': { public: 'active templates' },
+  'POST design/get_by_custom_url': { public: 'active templates' },
+  'POST design/get_by_tag_id': { public: 'active templates' },
+  'POST design/copy_into_saved_design': { self: 'copies an active template into a design of the caller' },
+  'POST design_templates/_search': { public: 'catalog search' },
+  'POST text_template/get': { public: 'catalog' },
+  'POST text_template/get_one': { public: 'catalog' },
+  'POST text_templates/_search': { public: 'catalog search' },
+  'POST design_resource/get': { public: 'catalog' },
+  'GET design_resource/get_icons': { public: 'catalog' },
+  'POST design_resources/_search': { public: 'catalog search' },
+  'POST design_resource/get_color_palettes': { public: 'catalog' },
+  'POST design_resource/get_display_color_palettes': { public: 'catalog' },
+  'GET tag/get_all': { public: 'catalog' },
+  'POST tag/get_all': { public: 'catalog' },
+  'POST tag/get_all_labels': { public: 'catalog' },
+};
+
+describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {
+  let app: TestApp;
+  let owned: Owned;
+  let ownerCookies: Map<string, string>;
+  let intruderCookies: Map<string, string>;
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+    // setup: the owner's design and render
+    await app.call('auth/register', { email: 'matrix-owner@example.com', name: 'Owner', password: 'correct horse battery' });
+    const design = (await app.call('saved_design/create_blank_design', { width: 600, height: 400 })).body.data;
+    const render = (await app.call('render/initiate', { type: 'png', html_data: design.design_file, rendering_parameters: {} })).body.data;
+    owned = { designId: design._id, designFile: design.design_file, renderId: render._id, email: 'matrix-owner@example.com' };
+    ownerCookies = new Map(app.cookies);
+    app.cookies.clear();
+    await app.call('auth/register', { email: 'matrix-intruder@example.com', name: 'Intruder', password: 'correct horse battery' });
+    intruderCookies = new Map(app.cookies);
+    await app.app.get(DataSource).query('SELECT 1');
+  }, 120_000);
+  afterAll(() => app?.close());
+
+  const as = (cookies: Map<string, string> | null) => {
+    app.cookies.clear();
+    for (const [k, v] of cookies ?? []) app.cookies.set(k, v);
+  };
+  const state = async () => {
+    const [row] = await app.app.get(DataSource).query(`SELECT
+      (SELECT count(*) FROM events WHERE stream_id NOT LIKE 'render-%' AND NOT (metadata ? 'causationId'))::text AS events,
+      (SELECT md5(string_agg(id || ':' || name || ':' || coalesce(thumbnail, '') || ':' || deleted::text || ':' || owner, ',' ORDER BY id)) FROM saved_designs) AS designs,
+      (SELECT md5(string_agg(id || ':' || version, ',' ORDER BY id)) FROM saved_design_documents) AS documents`);
+    return JSON.stringify(row);
+  };
+
+  it('covers every registered route', () => {
+    const routes = registeredRoutes(app.app);
+    // a route is covered when the matrix names it by any of its aliases
+    const missing = routes.filter((r) => !r.aliases.some((a) => MATRIX[`${r.method} ${a}`])).map((r) => `${r.method} ${r.path}`);
+    expect(missing).toEqual([]);
+    const names = new Set(routes.flatMap((r) => r.aliases.map((a) => `${r.method} ${a}`)));
+    const stale = Object.keys(MATRIX).filter((k) => !names.has(k));
+    expect(stale).toEqual([]);
+  });
+
+  it("refuses the owner's ids to a second user and to a visitor, changing nothing", async () => {
+    let probes = 0;
+    const refusals: string[] = [];
+    for (const [route, entry] of Object.entries(MATRIX)) {
+      if (!('probes' in entry)) continue;
+      for (const probe of entry.probes) {
+        for (const [who, cookies] of [['second user', intruderCookies], ['visitor', null]] as const) {
+          const { method = 'POST', path, body, listing } = probe(owned);
+          const before = await state();
+          as(cookies);
+          const res = await app.call(path, method === 'GET' ? undefined : body);
+          probes++;
+          const after = await state();
+          const refused = [401, 403, 404].includes(res.status) || (listing && res.status === 200 && !JSON.stringify(res.body).includes(owned.designId));
+          if (!refused || after !== before) refusals.push(`${route} as ${who}: ${res.status}${after !== before ? ', state changed' : ''}`);
+        }
+      }
+    }
+    expect(refusals).toEqual([]);
+    console.log(`authorization matrix on ${kind}: ${Object.keys(MATRIX).length} routes, ${probes} probes`);
+    // the owner still has it all
+    as(ownerCookies);
+    expect((await app.call('saved_design/get_one', { id: owned.designId })).body.data).toMatchObject({ _id: owned.designId, name: 'Untitled design', version: 1 });
+  });
+
+  it("never shows the owner's designs or details to others through the caller's own lists", async () => {
+    for (const cookies of [intruderCookies, null]) {
+      as(cookies);
+      for (const path of ['user/fetch_owned_designs', 'user/get_details', 'user/fetch_teams', 'user/credits']) {
+        const res = await app.call(path, path === 'user/credits' ? undefined : {});
+        expect(JSON.stringify(res.body)).not.toContain(owned.designId);
+        expect(JSON.stringify(res.body)).not.toContain(owned.email);
+      }
+    }
+  });
+});
