@@ -64,6 +64,7 @@ export const Messages = {
   renderNotFound: (id: string) => `There is no render with id '${id}'.`,
   renderNotReady: (id: string) => `The render '${id}' is not finished yet; try again in a moment.`,
   tooManyRenders: (max: number) => `You already have ${max} renders waiting. Please wait for them to finish and try again.`,
+  tooManyRenderCalls: (minutes: number) => `Too many renders in a short time. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
   renderCrashed: 'The renderer stopped while drawing this design. Other renders are not affected; please try again.',
   streamConflict: 'Someone else changed this at the same time. Reload and try again; nothing was saved.',
 } as const;

@@ -134,3 +134,24 @@ describe.each(testDatabaseKinds())('render hardening on %s', (kind) => {
     expect(deep.body.error).toMatch(/nested at most/);
   });
 });
+
+describe('render calls per caller in a window', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp('pglite', { env: { RENDER_CALLS_PER_10_MIN: '3' } });
+  }, 120_000);
+  afterAll(() => app?.close());
+
+  it('answers 429 with Retry-After past the limit', async () => {
+    const doc = pageWithImage('');
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<TestApp['call']>> | undefined;
+    for (let i = 0; i < 4; i++) {
+      last = await app.call('render/initiate', { type: 'png', html_data: doc, rendering_parameters: { width: 10 } });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(last!.body.error).toMatch(/^Too many renders in a short time/);
+  });
+});

@@ -1,8 +1,8 @@
 // render/*: initiate one render or a bulk list, read a render's status, fetch its output.
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ok } from '@dm/contracts';
-import { ZodBody } from '@dm/platform';
+import { Messages, ok } from '@dm/contracts';
+import { type AttemptLimiter, RateLimits, ZodBody } from '@dm/platform';
 import { type Caller, callerIds, CallerOf, CreatorOf, OptionalUser } from '@dm/server-identity';
 import type { z } from 'zod';
 import { renderInitiateBulkRequest, renderInitiateRequest, renderStatusRequest } from './render.contract.js';
@@ -11,11 +11,17 @@ import { RenderService } from './render.service.js';
 @Controller('render')
 @OptionalUser()
 export class RenderingController {
-  constructor(@Inject(RenderService) private readonly renders: RenderService) {}
+  readonly #rate: AttemptLimiter;
+
+  constructor(@Inject(RenderService) private readonly renders: RenderService, @Inject(RateLimits) limits: RateLimits) {
+    // besides the per-caller queue bound: how many render calls a caller may make in a window
+    this.#rate = limits.limiter('render_calls', { limit: Number(process.env.RENDER_CALLS_PER_10_MIN) || 600, windowMs: 10 * 60_000 });
+  }
 
   @Post('initiate')
   @HttpCode(200)
   async initiate(@Body(new ZodBody(renderInitiateRequest)) body: z.infer<typeof renderInitiateRequest>, @CreatorOf() caller: Caller) {
+    await this.#rate.take(callerIds(caller)[0], Messages.tooManyRenderCalls);
     const [record] = await this.renders.initiate([body], callerIds(caller)[0]);
     return ok(record);
   }
@@ -23,6 +29,7 @@ export class RenderingController {
   @Post('initiate_bulk')
   @HttpCode(200)
   async initiateBulk(@Body(new ZodBody(renderInitiateBulkRequest)) body: z.infer<typeof renderInitiateBulkRequest>, @CreatorOf() caller: Caller) {
+    await this.#rate.take(callerIds(caller)[0], Messages.tooManyRenderCalls);
     return ok(await this.renders.initiate(body.render_data, callerIds(caller)[0]));
   }
 
