@@ -176,7 +176,8 @@ test('visitors are kept out of the signed-in-only screens', async ({ page }) => 
   await expect(signInButton(page)).toBeVisible();
   for (const section of ['brand-kit', 'design-orders', 'shared-designs', 'folders', 'all-designs']) {
     await page.goto(`${START}/${section}`);
-    await expect(page.getByText('Not Found', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /kept in your account$/ })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Sign in' })).toBeVisible();
   }
 });
 

@@ -23,6 +23,7 @@ import { ImagemakerHistoryPage, ImagemakerLayout, ImagemakerPage } from '@web/im
 import { MockupCategoryPage, MockupEditorPage, MockupLayout, MockupStartPage } from '@web/mockups';
 import { ConfirmOrderPage, OrdersPage } from '@web/orders';
 import { NotFoundScreen } from '@web/ui/NotFoundScreen';
+import { Loader } from '@web/ui/Spinner';
 import { WizardPage } from '@web/wizard';
 import { AppRoot, RouteError } from './AppRoot';
 
@@ -54,6 +55,8 @@ export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
     errorElement: <RouteError />,
+    // shown while a lazy route (the editor chunk) loads on the first page of a visit
+    hydrateFallbackElement: <Loader text="Loading Designmaker" fullPage />,
     children: [
       { path: '/', element: <HomePage /> },
 

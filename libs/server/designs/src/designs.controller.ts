@@ -49,7 +49,7 @@ export class DesignsController {
     const author = user?.type === 'admin' || user?.type === 'designer';
     if (!template.active && !author) throw new NotFoundError(DesignMessages.templateNotFound);
     const categoryId = body.category_id ?? template.categories[0]?._id;
-    return ok(await this.designs.createFromTemplate(actor, { id: template._id, name: template.name, design_file: template.design_file }, categoryId));
+    return ok(await this.designs.createFromTemplate(actor, { id: template._id, name: template.name, design_file: template.design_file, thumbnail: template.thumbnail }, categoryId));
   }
 
   @Post('saved_design/create_from_json')

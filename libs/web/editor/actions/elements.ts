@@ -1,6 +1,6 @@
 // Elements from the Elements panel: icons (an image at half the design width, 400 on an
-// 800-wide design, with its SVG colours; only the first 5 get pickers) and frames (a full-size
-// frame the page's size).
+// 800-wide design, with its SVG colours; only the first 5 get pickers) and frames (a square at
+// the same size, centred; never one covering the whole page that every later click would select).
 import type { DesignFile, EditorObject, GridElement, ImageElement } from '@dm/contracts';
 import {
   childrenOf, createGrid, createImage, editPage, groupElements, nextLayerIndex, randomId, rotatedBounds, unionRects,
@@ -58,7 +58,9 @@ export const addFrame = defineAction<{ shape?: GridElement['grid_details']['shap
   label: 'Add frame',
   perform: (editor, { shape = 'rect', mask_src }) => {
     const { width: W, height: H } = editor.design;
-    const el = createGrid(shape, { x: 0, y: 0, width: W, height: H });
+    // 400 on an 800-wide basis (spec editor section 9), kept inside the page's height too
+    const side = Math.round(Math.min(W / 2, H * 0.8));
+    const el = createGrid(shape, { x: Math.round((W - side) / 2), y: Math.round((H - side) / 2), width: side, height: side });
     if (mask_src) el.grid_details.mask_src = mask_src;
     el.grid_details.color = '#d9d9d9';
     editor.commit('addFrame', 'Add frame', (d) => addOnTop(d, editor.page.id, el), { selection: [el.id] });

@@ -27,7 +27,14 @@ export const addText = defineAction<TextKind>({
     const width = Math.min(W * 0.9, Math.ceil(style.text.length * style.fontSize * (kind === 'heading' ? 0.66 : 0.6)));
     const draft = createText(style.text, kind, { width });
     const height = measureTextHeight(draft);
-    const el = { ...draft, position: { x: Math.round((W - width) / 2), y: Math.round((H - height) / 2) }, height };
+    let position = { x: Math.round((W - width) / 2), y: Math.round((H - height) / 2) };
+    // like a paste: a new text never lands exactly on another one (it steps down and right until free)
+    const taken = (x: number, y: number) =>
+      Object.values(editor.page.objects).some((o) => o.type === 'text' && Math.abs(o.position.x - x) < 1 && Math.abs(o.position.y - y) < 1);
+    for (let i = 0; i < 50 && taken(position.x, position.y); i++) {
+      position = { x: position.x + DESIGN_DEFAULTS.duplicateOffset, y: position.y + DESIGN_DEFAULTS.duplicateOffset };
+    }
+    const el = { ...draft, position, height };
     editor.commit('addText', style.label, (d) => addOnTop(d, editor.page.id, el), { selection: [el.id] });
   },
 });

@@ -6,7 +6,7 @@ import { childrenOf, rotatedBounds } from '@dm/scene';
 import { runAction } from '../actions';
 import { selectedRoots } from '../actions/helpers';
 import { clickSelection, deepestAt, type HitTester, selectionBounds } from '../geometry/hitTargets';
-import { type Handle, isCorner, resizeBox, rotationTowards } from '../geometry/resize';
+import { type Handle, isCorner, pointerAngle, resizeBox, rotationBySweep } from '../geometry/resize';
 import { snapBox, type SnapTargets, snapTargets } from '../geometry/snapping';
 import type { Rect } from '@dm/scene';
 import type { Editor } from '../store/editor';
@@ -18,7 +18,7 @@ const SNAP_PX = 6;
 type Pending =
   | { kind: 'move'; startX: number; startY: number; ids: string[]; started: boolean; bounds?: Rect; targets?: SnapTargets }
   | { kind: 'resize'; handle: Handle; id: string; startX: number; startY: number }
-  | { kind: 'rotate'; id: string }
+  | { kind: 'rotate'; id: string; startAngle: number; startRotation: number }
   | { kind: 'marquee'; startX: number; startY: number; base: string[] };
 
 export function usePagePointer(
@@ -43,8 +43,9 @@ export function usePagePointer(
     const handle = target.closest<HTMLElement>('[data-handle]')?.dataset.handle;
     const single = editor.selected.length === 1 ? editor.selected[0] : null;
     if (handle && single && !editor.readOnly && !single.locked) {
+      const centre = { x: single.position.x + single.width / 2, y: single.position.y + single.height / 2 };
       pending.current = handle === 'rotate'
-        ? { kind: 'rotate', id: single.id }
+        ? { kind: 'rotate', id: single.id, startAngle: pointerAngle(centre.x, centre.y, x, y), startRotation: single.rotation ?? 0 }
         : { kind: 'resize', handle: handle as Handle, id: single.id, startX: x, startY: y };
     } else {
       const tester = hit();
@@ -93,7 +94,7 @@ export function usePagePointer(
     } else if (p.kind === 'rotate') {
       const o = page.objects[p.id];
       if (!o) return;
-      const degrees = rotationTowards({ x: o.position.x, y: o.position.y, width: o.width, height: o.height, rotation: 0 }, x, y, e.shiftKey);
+      const degrees = rotationBySweep({ x: o.position.x, y: o.position.y, width: o.width, height: o.height, rotation: 0 }, p.startAngle, p.startRotation, x, y, e.shiftKey);
       gestures.set({ kind: 'rotate', id: p.id, degrees });
     } else {
       gestures.set({ kind: 'marquee', x0: p.startX, y0: p.startY, x1: x, y1: y });

@@ -1,6 +1,6 @@
 import { createBox, createDesign, groupElements, addElement } from '@dm/scene';
 import { containsPoint, deepestAt } from './hitTargets';
-import { resizeBox, rotationTowards } from './resize';
+import { pointerAngle, resizeBox, rotationBySweep } from './resize';
 import { snapBox, snapTargets } from './snapping';
 
 describe('snapping', () => {
@@ -48,12 +48,36 @@ describe('resizeBox', () => {
   });
 });
 
-describe('rotationTowards', () => {
-  it('points the top of the box at the pointer and snaps near right angles', () => {
-    const box = { x: 0, y: 0, width: 100, height: 100, rotation: 0 };
-    expect(rotationTowards(box, 50, -100)).toBeCloseTo(0);
-    expect(rotationTowards(box, 200, 51)).toBe(90);
-    expect(rotationTowards(box, 200, 100, true)).toBe(105);
+describe('rotationBySweep', () => {
+  const box = { x: 0, y: 0, width: 100, height: 100, rotation: 0 };
+  // the rotate handle sits below the element, 100 px under its centre (50, 50)
+  const handle = { x: 50, y: 150 };
+  const start = pointerAngle(50, 50, handle.x, handle.y);
+
+  it('turns by the angle the pointer sweeps around the centre, keeping the handle under the pointer', () => {
+    // a 45 degree clockwise sweep of the handle below the centre
+    const t = (135 * Math.PI) / 180;
+    const end = { x: 50 + 100 * Math.cos(t), y: 50 + 100 * Math.sin(t) };
+    const deg = rotationBySweep(box, start, 0, end.x, end.y);
+    expect(deg).toBeCloseTo(45, 6);
+    expect(pointerAngle(50, 50, end.x, end.y)).toBeCloseTo(90 + deg, 6);
+  });
+
+  it('turns a little, not upside down, when the handle is dragged 60 px sideways', () => {
+    const deg = rotationBySweep(box, start, 0, handle.x + 60, handle.y);
+    expect(deg).toBeCloseTo(-30.96, 1);
+  });
+
+  it('adds the sweep to the rotation the element already had, and wraps to -180..180', () => {
+    expect(rotationBySweep(box, start, 170, 50 + 100 * Math.cos((120 * Math.PI) / 180), 50 + 100 * Math.sin((120 * Math.PI) / 180))).toBeCloseTo(-160, 6);
+  });
+
+  it('snaps to 15 degrees with Shift and settles on right angles within 3 degrees', () => {
+    const t = (150 * Math.PI) / 180; // a 60 degree sweep
+    const near = (t2: number) => ({ x: 50 + 100 * Math.cos(t2), y: 50 + 100 * Math.sin(t2) });
+    expect(rotationBySweep(box, start, 0, near(t + 0.1).x, near(t + 0.1).y, true)).toBe(60);
+    const almostRight = near(((90 + 88) * Math.PI) / 180);
+    expect(rotationBySweep(box, start, 0, almostRight.x, almostRight.y)).toBe(90);
   });
 });
 

@@ -49,15 +49,30 @@ export function resizeBox(start: Box, handle: Handle, px: number, py: number, ke
   return { x: wx - w / 2, y: wy - h / 2, width: w, height: h, rotation: start.rotation };
 }
 
-/** Rotation in degrees that points the box's top towards (px, py); Shift snaps to 15 degrees. */
-export function rotationTowards(box: Box, px: number, py: number, snap = false): number {
+
+/** The pointer's angle around a centre, in degrees (0 = to the right, clockwise positive on screen). */
+export function pointerAngle(cx: number, cy: number, px: number, py: number): number {
+  return (Math.atan2(py - cy, px - cx) * 180) / Math.PI;
+}
+
+/**
+ * The rotation after the pointer swept from `startAngle` to (px, py) around the element's centre:
+ * the element turns by exactly the swept angle, so the handle the pointer grabbed stays under it,
+ * wherever the handle sits. Shift snaps the result to 15 degrees; otherwise it settles on a
+ * right angle within 3 degrees of it.
+ */
+export function rotationBySweep(box: Box, startAngle: number, startRotation: number, px: number, py: number, snap = false): number {
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
-  let deg = (Math.atan2(py - cy, px - cx) * 180) / Math.PI + 90;
+  let swept = pointerAngle(cx, cy, px, py) - startAngle;
+  if (swept > 180) swept -= 360;
+  if (swept < -180) swept += 360;
+  let deg = startRotation + swept;
   if (snap) deg = Math.round(deg / 15) * 15;
   else {
     const near = Math.round(deg / 90) * 90;
     if (Math.abs(deg - near) < 3) deg = near;
   }
-  return deg;
+  deg = ((deg % 360) + 540) % 360 - 180;
+  return deg === -180 ? 180 : deg === 0 ? 0 : deg;
 }

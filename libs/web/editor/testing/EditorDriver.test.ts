@@ -400,10 +400,23 @@ describe('elements', () => {
     expect(driver.page.background_image).toBeNull();
   });
 
-  it('adds a frame the size of the page', () => {
+  it('offsets a new text like a paste instead of stacking it exactly on the last one', () => {
+    const driver = new EditorDriver({ width: 800, height: 600 });
+    driver.run('addText', 'heading');
+    const first = driver.element(driver.selection[0]);
+    driver.run('addText', 'heading');
+    const second = driver.element(driver.selection[0]);
+    expect(second.position.x - first.position.x).toBeGreaterThan(0);
+    expect(second.position.y - first.position.y).toBeGreaterThan(0);
+  });
+
+  it('adds a frame at half the design width, square, centred and selected (never covering the page)', () => {
     const driver = new EditorDriver({ width: 800, height: 600 });
     driver.run('addFrame', { shape: 'circle' });
-    expect(driver.element(driver.selection[0])).toMatchObject({ type: 'grid', width: 800, height: 600, position: { x: 0, y: 0 } });
+    expect(driver.element(driver.selection[0])).toMatchObject({ type: 'grid', width: 400, height: 400, position: { x: 200, y: 100 } });
+    const tall = new EditorDriver({ width: 1080, height: 400 });
+    tall.run('addFrame', { shape: 'rect' });
+    expect(tall.element(tall.selection[0])).toMatchObject({ width: 320, height: 320, position: { x: 380, y: 40 } });
   });
 });
 

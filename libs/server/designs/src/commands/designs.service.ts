@@ -68,8 +68,12 @@ export class DesignsService {
     return handleCommand(this.store, savedDesignDecider, savedDesignStream(id), command, { actorId: command.type === 'CreateSavedDesign' ? command.owner : 'actor' in command ? command.actor : undefined }, em);
   }
 
-  /** A new design from a document: one transaction for the event, the read model and the document. */
-  private async create(actor: Actor, doc: DesignFile, name: string, source: DesignSource, sourceId?: string, categoryId?: string): Promise<SavedDesign> {
+  /**
+   * A new design from a document: one transaction for the event, the read model and the document.
+   * `thumbnail` (a link to one of our own images: the template's or the source design's) gives the
+   * new design an accurate thumbnail from the start, before any render of its own.
+   */
+  private async create(actor: Actor, doc: DesignFile, name: string, source: DesignSource, sourceId?: string, categoryId?: string, thumbnail?: string | null): Promise<SavedDesign> {
     const id = randomUUID();
     const owner = this.ownerOf(actor);
     const at = new Date().toISOString();
@@ -78,6 +82,9 @@ export class DesignsService {
       await this.run(em, id, { type: 'CreateSavedDesign', id, owner, name, width: doc.width, height: doc.height, source, sourceId, categoryId, at });
       await em.query(`INSERT INTO saved_design_documents (id, design_file, version, width, height, updated_at) VALUES ($1, $2::jsonb, 1, $3, $4, $5)`,
         [id, JSON.stringify(designFile), doc.width, doc.height, at],);
+      if (thumbnail && /^\/api\/(blobs|render\/outputs)\//.test(thumbnail)) {
+        await this.run(em, id, { type: 'UpdateThumbnail', actor: owner, thumbnail, at });
+      }
     });
     return this.getOne(actor, id);
   }
@@ -94,14 +101,15 @@ export class DesignsService {
   }
 
   /** Copies a design template's document (the catalog hands it over) into a new saved design. */
-  async createFromTemplate(actor: Actor, template: { id: string; name: string; design_file: unknown }, categoryId?: string): Promise<SavedDesign> {
-    return this.create(actor, this.parseDocument(template.design_file), template.name, 'template', template.id, categoryId);
+  async createFromTemplate(actor: Actor, template: { id: string; name: string; design_file: unknown; thumbnail?: string | null }, categoryId?: string): Promise<SavedDesign> {
+    return this.create(actor, this.parseDocument(template.design_file), template.name, 'template', template.id, categoryId, template.thumbnail);
   }
 
   async clone(actor: Actor, sourceId: string, nameAppend: string, designFile?: unknown): Promise<SavedDesign> {
     const source = await this.getOne(actor, sourceId);
     const doc = this.parseDocument(designFile ?? source.design_file);
-    return this.create(actor, doc, `${source.name}${nameAppend}`.slice(0, 200), 'clone', sourceId, source.category_id ?? undefined);
+    // the source's thumbnail fits only when the clone keeps the source's document
+    return this.create(actor, doc, `${source.name}${nameAppend}`.slice(0, 200), 'clone', sourceId, source.category_id ?? undefined, designFile ? null : source.thumbnail);
   }
 
   private parseDocument(raw: unknown): DesignFile {

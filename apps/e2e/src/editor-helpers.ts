@@ -1,0 +1,76 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, snapshot } from './fixtures.js';
+
+export const START = '/designmaker/start';
+
+export interface Saved {
+  _id: string;
+  version: number;
+  name: string;
+  thumbnail?: string | null;
+  design_file: { width: number; height: number; pages: { id: string; objects: Record<string, any>; background_color: string; background_image?: string | null }[] };
+}
+
+export async function call<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const res = await request.post(`/api/${path}`, { data });
+  const body = await res.json();
+  expect(body.response_code, JSON.stringify(body)).toBe(1);
+  return body.data as T;
+}
+
+/** get_one, allowing the server's read model a moment to catch up with a write. */
+export async function getOne(page: Page, id: string): Promise<Saved> {
+  for (let i = 0; ; i++) {
+    const body = await (await page.request.post('/api/saved_design/get_one', { data: { id } })).json();
+    if (body.response_code === 1 || i >= 30) {
+      expect(body.response_code, JSON.stringify(body)).toBe(1);
+      return body.data as Saved;
+    }
+    await page.waitForTimeout(100);
+  }
+}
+
+/** A blank 800x600 design made through the API with the browser's own cookies. */
+export async function blankDesign(page: Page): Promise<Saved> {
+  const created = await call<{ _id: string }>(page.request, 'saved_design/create_blank_design', { width: 800, height: 600, dimension_units: 'px' });
+  return getOne(page, created._id);
+}
+
+export const status = (page: Page) => page.getByRole('status').filter({ hasText: /saved|Saving|Unsaved|Not saved|View only/ });
+export const section = (page: Page, n: number) => page.getByRole('region', { name: `Page ${n}`, exact: true });
+export const activePage = (page: Page) => page.locator('[data-active-page]');
+export const frames = (page: Page) => page.locator('[data-selection-frame]');
+
+export async function openEditor(page: Page, id: string, role: 'edit' | 'view' = 'edit') {
+  await page.goto(`${START}/designs/${id}/${role}`);
+  await expect(page.locator('[data-editor-ready="true"]')).toBeVisible();
+  await expect(section(page, 1)).toBeVisible();
+}
+
+export async function centreOf(l: Locator) {
+  const b = (await l.boundingBox())!;
+  return { x: b.x + b.width / 2, y: b.y + b.height / 2, box: b };
+}
+
+export async function drag(page: Page, from: { x: number; y: number }, dx: number, dy: number) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(from.x + (dx * i) / 8, from.y + (dy * i) / 8);
+  await page.mouse.up();
+}
+
+export async function addText(page: Page, label: string) {
+  const textTab = page.getByRole('tab', { name: 'Text' });
+  if ((await textTab.getAttribute('data-state')) !== 'active') await textTab.click();
+  await page.getByRole('button', { name: label }).click();
+}
+
+/** Screenshots without a tooltip left open by the last click. */
+export async function shot(page: Page, name: string) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.mouse.move(2, 790);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await snapshot(page, name);
+}
+
+export const allSaved = (page: Page) => expect(status(page)).toHaveText('All changes saved', { timeout: 15_000 });

@@ -1,0 +1,98 @@
+import { expect, snapshot, test } from './fixtures.js';
+import { activePage, blankDesign, call, centreOf, frames, openEditor } from './editor-helpers.js';
+
+// What a new user trips over in their first minutes (issue 12): each test failed before its fix.
+const START = '/designmaker/start';
+
+/** WCAG contrast ratio of two CSS rgb() colours. */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = (c.match(/\d+(\.\d+)?/g) ?? ['0', '0', '0']).slice(0, 3).map(Number).map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+}
+
+test('the dashboard search shows the typed query in a readable colour', async ({ page }) => {
+  await page.goto(START);
+  const search = page.getByRole('searchbox');
+  await search.fill('birthday');
+  const { color, background } = await search.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { color: s.color, background: s.backgroundColor };
+  });
+  expect(contrast(color, background)).toBeGreaterThanOrEqual(4.5);
+  await snapshot(page, 'dashboard-search-typed');
+});
+
+test('a visitor opening All your designs is asked to sign in there, and comes back to it', async ({ page }) => {
+  await page.goto(`${START}/all-designs`);
+  await expect(page.getByRole('heading', { name: 'Your designs are kept in your account' })).toBeVisible();
+  await snapshot(page, 'all-designs-signed-out');
+  await page.getByRole('main').getByRole('button', { name: 'Create an account' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+});
+
+test('the editor loads without the router warning about a missing HydrateFallback', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (/HydrateFallback/.test(m.text())) warnings.push(m.text());
+  });
+  const created = await page.request.post('/api/saved_design/create_blank_design', { data: { width: 800, height: 600 } });
+  const id = (await created.json()).data._id;
+  await page.goto(`${START}/designs/${id}/edit`);
+  await expect(page.getByRole('button', { name: /Undo/ }).first()).toBeVisible();
+  expect(warnings).toEqual([]);
+});
+
+test('the rotation handle turns an element by the angle swept around its centre and stays under the pointer; Shift snaps to 15°', async ({ page }) => {
+  // setup: a box in the middle of a blank page
+  const design = await blankDesign(page);
+  const file = structuredClone(design.design_file);
+  file.pages[0].objects.box = {
+    id: 'box', type: 'box', layer_index: 0, position: { x: 300, y: 200 }, width: 200, height: 200, rotation: 0, opacity: 1,
+    locked: false, parent: null, box_details: { color: '#7d2ae8', radius: 0 },
+  };
+  await call(page.request, 'saved_design/save', { id: design._id, version: design.version, design_file: file });
+  await openEditor(page, design._id);
+  const p = (await activePage(page).boundingBox())!;
+  const z = p.width / 800;
+  await page.mouse.click(p.x + 400 * z, p.y + 300 * z);
+  await expect(frames(page)).toHaveCount(1);
+  // action: sweep the handle (below the box) 45 degrees clockwise around the box's centre
+  const centre = { x: p.x + 400 * z, y: p.y + 300 * z };
+  const handle = await centreOf(page.locator('[data-handle="rotate"]'));
+  const radius = Math.hypot(handle.x - centre.x, handle.y - centre.y);
+  const start = Math.atan2(handle.y - centre.y, handle.x - centre.x);
+  await page.mouse.move(handle.x, handle.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 9; i++) {
+    const a = start + ((45 * Math.PI) / 180) * (i / 9);
+    await page.mouse.move(centre.x + radius * Math.cos(a), centre.y + radius * Math.sin(a));
+  }
+  const end = { x: centre.x + radius * Math.cos(start + Math.PI / 4), y: centre.y + radius * Math.sin(start + Math.PI / 4) };
+  await page.mouse.up();
+  // check: 45 degrees, and the handle is where the pointer let go
+  await expect.poll(async () => (await frames(page).first().getAttribute('style')) ?? '').toMatch(/rotate\(45deg\)/);
+  const after = await centreOf(page.locator('[data-handle="rotate"]'));
+  expect(Math.hypot(after.x - end.x, after.y - end.y)).toBeLessThan(6);
+  // Shift snaps: a 20 degree sweep becomes 15 degrees more
+  const h2 = await centreOf(page.locator('[data-handle="rotate"]'));
+  const s2 = Math.atan2(h2.y - centre.y, h2.x - centre.x);
+  await page.mouse.move(h2.x, h2.y);
+  await page.mouse.down();
+  await page.keyboard.down('Shift');
+  for (let i = 1; i <= 5; i++) {
+    const a = s2 + ((20 * Math.PI) / 180) * (i / 5);
+    await page.mouse.move(centre.x + radius * Math.cos(a), centre.y + radius * Math.sin(a));
+  }
+  await page.mouse.up();
+  await page.keyboard.up('Shift');
+  await expect.poll(async () => (await frames(page).first().getAttribute('style')) ?? '').toMatch(/rotate\(60deg\)/);
+  await snapshot(page, 'editor-rotated-45-then-snapped');
+});
