@@ -96,3 +96,26 @@ test('the rotation handle turns an element by the angle swept around its centre 
   await expect.poll(async () => (await frames(page).first().getAttribute('style')) ?? '').toMatch(/rotate\(60deg\)/);
   await snapshot(page, 'editor-rotated-45-then-snapped');
 });
+
+test('sign-up checks the form first, in plain words naming each field, and sends nothing while it is wrong', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/auth/register')) sent.push(r.url());
+  });
+  await page.goto(START);
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  // action: an empty form
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  // check
+  await expect(dialog.getByLabel('Name')).toHaveAccessibleDescription('Please enter your name.');
+  await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Please enter your email address.');
+  await expect(dialog.getByLabel('Password')).toHaveAccessibleDescription(/Please choose a password of at least 8 characters\./);
+  await dialog.getByLabel('Email').fill('ada@');
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address, like name@example.com.');
+  await expect(dialog).not.toContainText("Invalid value for");
+  expect(sent).toEqual([]);
+  await snapshot(page, 'sign-up-checked-first');
+});

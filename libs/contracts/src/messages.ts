@@ -24,6 +24,11 @@ export const Messages = {
   signInRequired: 'Please sign in to continue.',
   forbidden: 'You do not have permission to do this.',
   // identity: accounts, sessions, credits
+  enterName: 'Please enter your name.',
+  enterEmail: 'Please enter your email address.',
+  enterValidEmail: 'Please enter a valid email address, like name@example.com.',
+  enterPassword: 'Please enter your password.',
+  choosePassword: (min: number) => `Please choose a password of at least ${min} characters.`,
   invalidCredentials: 'The email or password is incorrect.',
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   resetLinkInvalid: 'This password reset link is invalid, expired or already used. Please ask for a new one.',

@@ -3,6 +3,7 @@ import { AlertCircle, MailCheck } from 'lucide-react';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { formErrorsOf, type FormErrors } from './fieldErrors';
+import { checkEmail, checkLogin, checkRegister, hasErrors, PLAIN_FIELD_ERRORS } from './formChecks';
 import { useForgotPasswordMutation, useLoginMutation, useRegisterMutation, useResetPasswordMutation } from './identityApi';
 import { MODE_TEXTS, AUTH_TEXTS } from './texts';
 import styles from './SignInDialog.module.css';
@@ -63,10 +64,12 @@ export function LoginForm({ email, onEmailChange, onSwitch, onSignedIn }: FormPr
   const [errors, setErrors] = useState<FormErrors<(typeof LOGIN_FIELDS)[number]>>({});
   const [login, { isLoading }] = useLoginMutation();
   const submit = () => {
-    setErrors({});
+    const found = checkLogin({ email, password });
+    setErrors(found);
+    if (hasErrors(found)) return;
     login({ email, password })
       .unwrap()
-      .then(onSignedIn, (error: unknown) => setErrors(formErrorsOf(error, LOGIN_FIELDS)));
+      .then(onSignedIn, (error: unknown) => setErrors(formErrorsOf(error, LOGIN_FIELDS, PLAIN_FIELD_ERRORS)));
   };
   return (
     <form className={styles.form} noValidate onSubmit={(event) => submitted(event, submit)}>
@@ -95,10 +98,12 @@ export function RegisterForm({ email, onEmailChange, onSwitch, onSignedIn }: For
   const [errors, setErrors] = useState<FormErrors<(typeof REGISTER_FIELDS)[number]>>({});
   const [register, { isLoading }] = useRegisterMutation();
   const submit = () => {
-    setErrors({});
+    const found = checkRegister({ name, email, password });
+    setErrors(found);
+    if (hasErrors(found)) return;
     register({ email, name, password })
       .unwrap()
-      .then(onSignedIn, (error: unknown) => setErrors(formErrorsOf(error, REGISTER_FIELDS)));
+      .then(onSignedIn, (error: unknown) => setErrors(formErrorsOf(error, REGISTER_FIELDS, PLAIN_FIELD_ERRORS)));
   };
   return (
     <form className={styles.form} noValidate onSubmit={(event) => submitted(event, submit)}>
@@ -132,7 +137,9 @@ export function ForgotPasswordForm({ email, onEmailChange, onSwitch }: FormProps
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
   const submit = () => {
-    setErrors({});
+    const problem = checkEmail(email);
+    setErrors(problem ? { email: problem } : {});
+    if (problem) return;
     forgotPassword({ email })
       .unwrap()
       .then(

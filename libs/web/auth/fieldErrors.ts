@@ -21,10 +21,11 @@ function isServerCallError(error: unknown): error is ServerCallError {
  * answer is about the whole attempt ('The email or password is incorrect.', rate limits, a lost
  * connection). The text shown is the server's own, without the 'Server call failed' prefix.
  */
-export function formErrorsOf<F extends string>(error: unknown, fields: readonly F[]): FormErrors<F> {
+export function formErrorsOf<F extends string>(error: unknown, fields: readonly F[], plain: Partial<Record<string, string>> = {}): FormErrors<F> {
   if (!isServerCallError(error)) return { form: Messages.somethingWentWrong } as FormErrors<F>;
   const text = error.serverError ?? error.message;
   const field = error.field ?? INVALID_FIELD.exec(text)?.[1] ?? FIELD_OF_MESSAGE[text];
-  if (field && (fields as readonly string[]).includes(field)) return { [field]: text } as FormErrors<F>;
+  // a field the form knows gets its plain-words text rather than the wire's "Invalid value for 'x'"
+  if (field && (fields as readonly string[]).includes(field)) return { [field]: INVALID_FIELD.test(text) && plain[field] ? plain[field] : text } as FormErrors<F>;
   return { form: text } as FormErrors<F>;
 }
