@@ -119,3 +119,18 @@ test('sign-up checks the form first, in plain words naming each field, and sends
   expect(sent).toEqual([]);
   await snapshot(page, 'sign-up-checked-first');
 });
+
+test('a visitor finds the designs they started under Your designs, and can open one again', async ({ page }) => {
+  // setup: a visitor starts a design, then comes back to the dashboard
+  const created = await page.request.post('/api/saved_design/create_blank_design', { data: { width: 900, height: 500, name: 'My visitor poster' } });
+  expect(created.ok()).toBe(true);
+  // action
+  await page.goto(START);
+  // check
+  const mine = page.getByRole('region', { name: 'Your designs' });
+  await expect(mine).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'Sign up to keep them' })).toBeVisible();
+  await snapshot(page, 'dashboard-visitor-your-designs');
+  await mine.getByRole('link', { name: /My visitor poster/ }).click();
+  await expect(page).toHaveURL(/\/designs\/[^/]+\/edit$/);
+});

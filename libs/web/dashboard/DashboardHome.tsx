@@ -75,7 +75,7 @@ export function DashboardHome({ mode = 'home' }: { mode?: 'home' | 'templates' }
           </Slider>
         )}
 
-        {mode === 'home' && status === 'signed-in' ? <YourDesignsSlider /> : null}
+        {mode === 'home' && (status === 'signed-in' || status === 'anonymous') ? <YourDesignsSlider visitor={status === 'anonymous'} /> : null}
 
         {panels.map((panel) => (
           <Slider

@@ -7,6 +7,7 @@ export const DASHBOARD_TEXTS = {
   customDimensions: 'Custom Dimensions',
   yourDesigns: 'Your designs',
   viewAll: 'View All',
+  keepYourDesigns: 'Sign up to keep them',
   width: 'Width',
   height: 'Height',
   unit: 'Unit',

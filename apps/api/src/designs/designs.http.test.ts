@@ -99,8 +99,14 @@ describe.each(testDatabaseKinds())('saved designs over HTTP on %s', (kind) => {
     expect((await fetch(`${app.baseUrl}/api/blobs/designs/thumbnails/..%2F..%2Fpglite%2FPG_VERSION`)).status).toBe(404);
   });
 
-  it('refuses owned-design listing and claims for visitors with 401', async () => {
-    expect((await app.call('user/fetch_owned_designs')).status).toBe(401);
+  it("lists a visitor's own designs by their visitor key (none without one) and refuses them claims with 401", async () => {
+    expect((await app.call('user/fetch_owned_designs')).body.data).toEqual([]);
+    const made = (await app.call('saved_design/create_blank_design', { width: 500, height: 500 })).body.data;
+    expect((await app.call('user/fetch_owned_designs')).body.data.map((d: { _id: string }) => d._id)).toEqual([made._id]);
+    const key = app.cookies.get('davisit');
+    app.cookies.clear();
+    expect((await app.call('user/fetch_owned_designs')).body.data).toEqual([]);
+    app.cookies.set('davisit', key!);
     expect((await app.call('saved_design/claim', { design_id: 'x' })).status).toBe(401);
   });
 });

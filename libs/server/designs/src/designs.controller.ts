@@ -116,15 +116,14 @@ export class DesignsController {
     return ok(await this.designs.claim(actor, body.design_id));
   }
 
+  /** The caller's own designs: a signed-in user's, or the designs a visitor started with their key. */
   @Post('user/fetch_owned_designs')
   @HttpCode(200)
-  @Authenticated()
   async fetchOwnedPost(@Caller() actor: Actor) {
     return ok(await this.designs.listOwned(actor));
   }
 
   @Get('user/fetch_owned_designs')
-  @Authenticated()
   async fetchOwnedGet(@Caller() actor: Actor) {
     return ok(await this.designs.listOwned(actor));
   }

@@ -144,12 +144,14 @@ export class DesignsService {
   }
 
   /** The signed-in user's designs, newest first, without their documents. */
+  /** A user's designs; for a visitor, the designs started with their visitor key (until they sign in and claim them). */
   async listOwned(actor: Actor): Promise<SavedDesignSummary[]> {
-    if (!actor.userId) return [];
+    const owner = actor.userId ?? actor.visitorOwner;
+    if (!owner) return [];
     const rows: Row[] = await this.dataSource.query(
       `${SELECT} FROM saved_designs s JOIN saved_design_documents d ON d.id = s.id
        WHERE s.owner = $1 AND NOT s.deleted ORDER BY s.updated_at DESC`,
-      [actor.userId],
+      [owner],
     );
     return rows.map(toSummary);
   }
