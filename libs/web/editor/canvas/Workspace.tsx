@@ -5,7 +5,9 @@ import { ArrowDown, ArrowUp, Copy, Plus, Trash2 } from 'lucide-react';
 import type { Engine } from '@dm/engine';
 import type { Page } from '@dm/contracts';
 import { childrenOf } from '@dm/scene';
+import { toast } from 'sonner';
 import { runAction } from '../actions';
+import type { Editor } from '../store/editor';
 import { useEditor, useEditorSelector } from '../EditorContext';
 import type { Zoom } from '../store/editorState';
 import { ActivePage } from './ActivePage';
@@ -78,6 +80,9 @@ export function Workspace({ engine, assets }: { engine: Engine | null; assets: E
   const many = pages.length > 1;
 
   return (
+    // the zoom control sits in a frame around the scrolling workspace, so it stays at the bottom
+    // right of the view however far the pages scroll
+    <div className={styles.workspaceFrame}>
     <div
       ref={areaRef}
       className={styles.workspace}
@@ -131,7 +136,7 @@ export function Workspace({ engine, assets }: { engine: Engine | null; assets: E
                       <Copy size={16} aria-hidden />
                     </button>
                     {many && (
-                      <button type="button" className={styles.pageButton} aria-label="Delete page" title="Delete page" onClick={() => runAction(editor, 'deletePage', page.id)}>
+                      <button type="button" className={styles.pageButton} aria-label="Delete page" title="Delete page" onClick={() => deletePageWithUndo(editor, page.id, i + 1)}>
                         <Trash2 size={16} aria-hidden />
                       </button>
                     )}
@@ -153,7 +158,17 @@ export function Workspace({ engine, assets }: { engine: Engine | null; assets: E
           </button>
         )}
       </div>
+    </div>
       <ZoomControl zoom={zoom} />
     </div>
   );
+}
+
+/** Deletes a page at once (no dialog in the way) and offers Undo in a toast, as Canva does. */
+function deletePageWithUndo(editor: Editor, pageId: string, number: number) {
+  runAction(editor, 'deletePage', pageId);
+  toast(`Page ${number} deleted`, {
+    action: { label: 'Undo', onClick: () => runAction(editor, 'undo') },
+    duration: 6000,
+  });
 }

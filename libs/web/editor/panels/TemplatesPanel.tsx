@@ -47,9 +47,14 @@ function Tile({ t }: { t: DesignTemplate }) {
 
 export function TemplatesPanel() {
   const [params] = useSearchParams();
-  const [category, setCategory] = useState(params.get('category') ?? ALL);
+  const [picked, setCategory] = useState(params.get('category') ?? ALL);
   const [query, setQuery] = useState('');
   const { data: categories } = useEditorCategoriesQuery();
+  // the formats are the parents' children (Instagram Post under Social Media): the list offers
+  // them grouped, so a category from ?category= is always shown; one the list does not know is
+  // dropped rather than silently limiting every search
+  const known = !categories || picked === ALL || categories.some((c) => c._id === picked || c.children?.some((k) => k._id === picked));
+  const category = known ? picked : ALL;
   const cat = category === ALL ? undefined : category;
   const usePage = useCallback((index: number): PageResult<DesignTemplate> => {
     // eslint-disable-next-line react-hooks/rules-of-hooks
@@ -76,9 +81,18 @@ export function TemplatesPanel() {
           <Select.Content className={ui.selectContent} position="popper" sideOffset={6}>
             <Select.Viewport>
               <Select.Item value={ALL} className={ui.selectItem}><Select.ItemText>All</Select.ItemText></Select.Item>
-              {categories?.map((c) => (
-                <Select.Item key={c._id} value={c._id} className={ui.selectItem}><Select.ItemText>{c.name}</Select.ItemText></Select.Item>
-              ))}
+              {categories?.map((c) =>
+                c.children?.length ? (
+                  <Select.Group key={c._id}>
+                    <Select.Label className={ui.selectLabel}>{c.name}</Select.Label>
+                    {c.children.map((k) => (
+                      <Select.Item key={k._id} value={k._id} className={ui.selectItem}><Select.ItemText>{k.name}</Select.ItemText></Select.Item>
+                    ))}
+                  </Select.Group>
+                ) : (
+                  <Select.Item key={c._id} value={c._id} className={ui.selectItem}><Select.ItemText>{c.name}</Select.ItemText></Select.Item>
+                ),
+              )}
             </Select.Viewport>
           </Select.Content>
         </Select.Portal>
