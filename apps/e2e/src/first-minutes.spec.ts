@@ -176,3 +176,28 @@ test('the zoom control stays at the bottom right of the view while the pages scr
   expect(after.y + after.height).toBeGreaterThan(view.height - 60);
   expect(after.x + after.width).toBeGreaterThan(view.width - 60);
 });
+
+test('a click in the empty middle of a line icon selects the icon, not what lies behind it', async ({ page }) => {
+  // setup: a page-sized box behind a ring icon
+  const design = await blankDesign(page);
+  const file = structuredClone(design.design_file);
+  const ring = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="#0e1318" stroke-width="2"><circle cx="12" cy="12" r="10"/></svg>`;
+  file.pages[0].objects.back = {
+    id: 'back', type: 'box', layer_index: 0, position: { x: 0, y: 0 }, width: 800, height: 600, rotation: 0, opacity: 1,
+    locked: false, parent: null, box_details: { color: '#fde68a', radius: 0 },
+  };
+  file.pages[0].objects.icon = {
+    id: 'icon', type: 'image', layer_index: 1, position: { x: 300, y: 200 }, width: 200, height: 200, rotation: 0, opacity: 1, locked: false, parent: null,
+    image_details: { src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(ring)}`, sub_type: 'icon', flip_horizontal: 1, flip_vertical: 1 },
+  };
+  await call(page.request, 'saved_design/save', { id: design._id, version: design.version, design_file: file });
+  await openEditor(page, design._id);
+  // action: click the ring's empty middle
+  const p = (await activePage(page).boundingBox())!;
+  const z = p.width / 800;
+  await page.mouse.click(p.x + 400 * z, p.y + 300 * z);
+  // check: the icon's 200 x 200 frame, not the page-sized box
+  await expect(frames(page)).toHaveCount(1);
+  const f = (await frames(page).first().boundingBox())!;
+  expect(Math.abs(f.width - 200 * z)).toBeLessThan(6);
+});

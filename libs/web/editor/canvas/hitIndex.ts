@@ -1,5 +1,7 @@
 // The active page's hit index (the engine's): rebuilt when the page changes; images with
 // transparency (cut-outs and transparent PNG/SVG) get an alpha mask so clicks pass through.
+// Icons are the exception: a line icon is mostly empty, so it is selected anywhere in its box,
+// as in other editors (a click in the middle of a ring selects the ring, not what lies behind).
 import type { Page } from '@dm/contracts';
 import { type Engine, HitIndex } from '@dm/engine';
 import { childrenOf, imageKey, type PageAssets } from '@dm/scene';
@@ -12,6 +14,7 @@ export function buildHitIndex(engine: Engine, page: Page, assets: PageAssets, si
   for (const o of childrenOf(page, null)) {
     if (o.type !== 'image') continue;
     const d = o.image_details;
+    if (d.sub_type === 'icon' && !d.bgremoval?.enabled) continue;
     const cut = d.bgremoval?.enabled && d.bgremoval.mask_src ? assets.images.get(d.bgremoval.mask_src) : undefined;
     const key = imageKey(d);
     const img = cut ?? (key && /\.(png|svg|webp|gif)(\?|#|$)|^data:image\/(png|svg|webp)/i.test(d.src ?? '') ? assets.images.get(key) : undefined);
