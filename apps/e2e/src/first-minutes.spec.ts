@@ -201,3 +201,13 @@ test('a click in the empty middle of a line icon selects the icon, not what lies
   const f = (await frames(page).first().boundingBox())!;
   expect(Math.abs(f.width - 200 * z)).toBeLessThan(6);
 });
+
+test('the Templates page opens at its top, not where the dashboard was scrolled to', async ({ page }) => {
+  await page.goto(START);
+  await expect(page.getByRole('region', { name: 'Popular Categories' })).toBeVisible();
+  await page.mouse.wheel(0, 2500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Templates' }).click();
+  await expect(page).toHaveURL(/\/templates$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Outlet, ScrollRestoration, useRouteError } from 'react-router';
 import { SessionGate } from '@web/auth/SessionGate';
 import { MobileNotice } from '@web/ui/MobileNotice';
 import { NotFoundScreen } from '@web/ui/NotFoundScreen';
@@ -8,7 +8,8 @@ import { useDeviceClass } from '@web/ui/device/useDeviceClass';
 /**
  * The root of every route. Phones get the spec's notice in place of the whole app (the product is
  * for desktop and tablet; see libs/web/ui/device/classifyDevice.ts for how a phone is recognised).
- * Everything else waits for the session: a loader until the user's details arrive.
+ * Everything else waits for the session: a loader until the user's details arrive. A new page
+ * opens at its top (Back and Forward return to where the person was).
  */
 export function AppRoot() {
   const device = useDeviceClass();
@@ -16,6 +17,7 @@ export function AppRoot() {
   return (
     <SessionGate>
       <Outlet />
+      <ScrollRestoration />
     </SessionGate>
   );
 }
