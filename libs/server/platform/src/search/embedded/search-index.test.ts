@@ -140,3 +140,16 @@ describe('embedded search index', () => {
     expect(p1.filter((id) => p2.includes(id))).toEqual([]);
   });
 });
+
+describe('search as you type', () => {
+  it('ranks a whole-word match above completions of the last word (star: Star before List Start)', () => {
+    const index = new SearchIndex(schema);
+    for (const [id, name] of [['list-start', 'List Start'], ['align-start', 'Align Start Horizontal'], ['star', 'Star'], ['sparkles', 'Sparkles'], ['star-half', 'Star Half'], ['star-off', 'Star Off'], ['shield-star', 'Shield Star'], ['book-star', 'Book Star'], ['file-star', 'File Star']]) {
+      index.upsert({ id, text: { name, keywords: name.toLowerCase() } });
+    }
+    const ids = index.search({ text: 'star', prefix: true, size: 10 }).hits.map((h) => h.id);
+    expect(ids.slice(0, 2).sort()).toEqual(['star', 'star-half']);
+    expect(ids).toContain('list-start');
+    expect(ids.indexOf('list-start')).toBeGreaterThan(1);
+  });
+});

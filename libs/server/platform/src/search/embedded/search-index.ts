@@ -35,6 +35,10 @@ export interface SearchResult {
 }
 
 export const MAX_PREFIX_EXPANSIONS = 50;
+/** How much a completion of the last word counts beside the word itself (a whole-word match ranks first). */
+export const PREFIX_MATCH_FACTOR = 0.35;
+/** Added while ranking to documents that hold the last typed word whole (never reported in scores). */
+const WHOLE_WORD_TIER = 1e6;
 
 /** One field's inverted index, column-oriented: per term, parallel arrays of doc slots and tfs. */
 class FieldIndex {
@@ -114,6 +118,8 @@ export class SearchIndex {
   // scratch space reused by queries
   private acc: Float64Array[] = [];
   private seen = new Uint8Array(1024);
+  /** Documents that hold the last typed word whole (search as you type ranks them first). */
+  private whole = new Uint8Array(1024);
   private touched = new Int32Array(1024);
 
   constructor(readonly schema: SearchSchema) {
@@ -186,6 +192,7 @@ export class SearchIndex {
     alive.set(this.alive);
     this.alive = alive;
     this.seen = new Uint8Array(capacity);
+    this.whole = new Uint8Array(capacity);
     this.touched = new Int32Array(capacity);
     for (const maps of this.filterMaps.values()) {
       for (const [v, bits] of maps) {
@@ -223,10 +230,14 @@ export class SearchIndex {
     const filters = this.compileFilters(query.filters);
     if (words.length === 0) return this.browse(filters, from, size);
 
-    let terms = words;
+    // each term with its weight: a whole word counts fully; a completion of the last word typed
+    // (search as you type) counts less, and documents holding the last word whole rank above those
+    // that only complete it, so 'star' ranks Star above List Start however rare 'start' is
+    let terms: { term: string; factor: number; whole?: boolean }[] = words.map((term) => ({ term, factor: 1 }));
+    const tiered = !!query.prefix;
     if (query.prefix) {
       const last = words[words.length - 1];
-      terms = [...words.slice(0, -1), ...this.expand(last)];
+      terms = [...terms.slice(0, -1), ...this.expand(last).map((term) => ({ term, factor: term === last ? 1 : PREFIX_MATCH_FACTOR, whole: term === last }))];
     }
     const slots = this.ids.length;
     const fieldList = [...this.fields.values()];
@@ -236,19 +247,20 @@ export class SearchIndex {
     fieldList.forEach((field, fi) => {
       const acc = this.acc[fi];
       const norms = field.normsFor(slots);
-      for (const term of terms) {
+      for (const { term, factor, whole } of terms) {
         const p = field.postings.get(term);
         if (!p) continue;
         // docFreq over live documents only, so scores do not depend on deleted history
         const df = this.liveDocFreq(p.docs);
         if (df === 0) continue;
-        const weight = field.boost * idf(field.docCount, df);
+        const weight = factor * field.boost * idf(field.docCount, df);
         const { docs, tfs } = p;
         for (let i = 0; i < docs.length; i++) {
           const d = docs[i];
           if (!this.alive[d]) continue;
           const tf = tfs[i];
           acc[d] += (weight * tf) / (tf + norms[d]);
+          if (whole) this.whole[d] = 1;
           if (!this.seen[d]) {
             this.seen[d] = 1;
             this.touched[touchedCount++] = d;
@@ -273,11 +285,13 @@ export class SearchIndex {
         this.acc[fi][d] = 0;
       }
       this.seen[d] = 0;
+      const tier = tiered && this.whole[d] ? WHOLE_WORD_TIER : 0;
+      this.whole[d] = 0;
       if (filters && !filters[d]) continue;
       total++;
-      heap.push(best + tie * (sum - best), d);
+      heap.push(tier + best + tie * (sum - best), d);
     }
-    const hits = heap.sorted().slice(from).map(([score, d]) => ({ id: this.ids[d], score }));
+    const hits = heap.sorted().slice(from).map(([score, d]) => ({ id: this.ids[d], score: score >= WHOLE_WORD_TIER ? score - WHOLE_WORD_TIER : score }));
     return { total, hits };
   }
 
