@@ -211,3 +211,27 @@ test('the Templates page opens at its top, not where the dashboard was scrolled 
   await expect(page).toHaveURL(/\/templates$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('Ctrl+wheel zooms in small steps around the point under the pointer', async ({ page }) => {
+  const design = await blankDesign(page);
+  await openEditor(page, design._id);
+  const zoomBox = page.getByRole('combobox', { name: 'Zoom' });
+  const percent = async () => Number(/(\d+)%/.exec((await zoomBox.textContent()) ?? '')?.[1]);
+  const before = await percent();
+  const r0 = (await activePage(page).boundingBox())!;
+  // a point two thirds across and down the page
+  const pointer = { x: r0.x + r0.width * 0.66, y: r0.y + r0.height * 0.66 };
+  const u0 = (pointer.x - r0.x) / r0.width;
+  const v0 = (pointer.y - r0.y) / r0.height;
+  await page.mouse.move(pointer.x, pointer.y);
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -100);
+  await page.keyboard.up('Control');
+  await expect.poll(percent).toBeGreaterThan(before);
+  const after = await percent();
+  expect(after).toBeLessThanOrEqual(Math.ceil(before * 1.25));
+  const r1 = (await activePage(page).boundingBox())!;
+  // the same point of the page is still under the pointer
+  expect(Math.abs(r1.x + u0 * r1.width - pointer.x)).toBeLessThan(4);
+  expect(Math.abs(r1.y + v0 * r1.height - pointer.y)).toBeLessThan(4);
+});

@@ -16,3 +16,14 @@ describe('pinch zoom', () => {
     expect(pinchZoom(2, 10, 1000)).toBe(300);
   });
 });
+
+describe('smooth Ctrl+wheel steps', () => {
+  it('moves one mouse notch by about a fifth, not from 60% to 164%', () => {
+    const up = wheelZoom(0.6, -100);
+    expect(up).toBeGreaterThan(60);
+    expect(up).toBeLessThanOrEqual(75);
+    const down = wheelZoom(0.6, 100);
+    expect(down).toBeLessThan(60);
+    expect(down).toBeGreaterThanOrEqual(48);
+  });
+});
