@@ -235,3 +235,29 @@ test('Ctrl+wheel zooms in small steps around the point under the pointer', async
   expect(Math.abs(r1.x + u0 * r1.width - pointer.x)).toBeLessThan(4);
   expect(Math.abs(r1.y + v0 * r1.height - pointer.y)).toBeLessThan(4);
 });
+
+test('the font list shows each name in its own face, loaded as it scrolls into view', async ({ page }) => {
+  const design = await blankDesign(page);
+  await openEditor(page, design._id);
+  await page.getByRole('tab', { name: 'Text' }).click();
+  await page.getByRole('button', { name: 'Add a heading' }).click();
+  await page.getByRole('button', { name: 'Font: Montserrat' }).click();
+  const fonts = page.getByRole('complementary', { name: 'Font panel' });
+  const list = fonts.getByRole('list', { name: 'Fonts' });
+  // the first names are in view at once: their faces load without a hover
+  const first = await list.getByRole('button').first().textContent();
+  await expect.poll(() => page.evaluate((f) => document.fonts.check(`16px "${f}"`) && [...document.fonts].some((x) => x.family.replace(/"/g, '') === f && x.status === 'loaded'), first!.trim())).toBe(true);
+  // one further down loads once scrolled to, and draws wider or narrower than the fallback would
+  const caveat = list.getByRole('button', { name: 'Caveat' });
+  await caveat.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => [...document.fonts].some((x) => x.family.replace(/"/g, '') === 'Caveat' && x.status === 'loaded'))).toBe(true);
+  const widths = await page.evaluate(() => {
+    const c = document.createElement('canvas').getContext('2d')!;
+    c.font = '32px "Caveat", sans-serif';
+    const own = c.measureText('Caveat Anton').width;
+    c.font = '32px sans-serif';
+    return { own, fallback: c.measureText('Caveat Anton').width };
+  });
+  expect(Math.abs(widths.own - widths.fallback)).toBeGreaterThan(3);
+  await snapshot(page, 'editor-font-list-own-faces');
+});

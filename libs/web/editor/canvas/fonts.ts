@@ -38,3 +38,29 @@ export function ensureFonts(families: string[]): Promise<void> {
 export function fontsReady(families: string[]): boolean {
   return families.every((f) => !findFontFamily(f) || loaded.has(findFontFamily(f)!.family));
 }
+
+const previews = new Map<string, Promise<void>>();
+
+/**
+ * Only the regular face of a family, so a font list can show each name in its own face while it
+ * scrolls (one small latin woff2 per family, loaded once, when its name comes into view).
+ */
+export function ensurePreviewFont(name: string): Promise<void> {
+  const entry = findFontFamily(name);
+  if (!entry) return Promise.resolve();
+  if (loaded.has(entry.family)) return loaded.get(entry.family)!;
+  let p = previews.get(entry.family);
+  if (!p) {
+    const regular = fontFiles(entry, ['latin']).find((f) => f.weight === 400 && f.style === 'normal');
+    const url = regular && urlByPath.get(regular.path);
+    p = url
+      ? (async () => {
+          const face = new FontFace(entry.family, `url(${url}) format('woff2')`, { weight: '400', style: 'normal' });
+          document.fonts.add(face);
+          await face.load().catch(() => undefined);
+        })()
+      : Promise.resolve();
+    previews.set(entry.family, p);
+  }
+  return p;
+}

@@ -1,12 +1,12 @@
 // Font panel: search by name prefix (case-insensitive), a Brand Kit section at the top (filled
 // by the brand-kit issue), then all fonts; choosing one sets the selected text's font.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Check } from 'lucide-react';
 import { FONT_FAMILIES } from '@dm/scene';
 import { runAction } from '../actions';
 import { selectedTexts } from '../actions/helpers';
 import { useEditor, useEditorSelector } from '../EditorContext';
-import { ensureFonts } from '../canvas/fonts';
+import { ensureFonts, ensurePreviewFont } from '../canvas/fonts';
 import styles from './panels.module.css';
 
 /** Spec section 5: font search is a name prefix, case-insensitive. */
@@ -37,22 +37,36 @@ export function FontsPanel() {
       <h3 className={styles.sectionTitle}>All fonts</h3>
       <ul className={styles.fontList} aria-label="Fonts">
         {shown.map((f) => (
-          <li key={f}>
-            <button
-              type="button"
-              className={styles.fontItem}
-              style={{ fontFamily: `"${f}"` }}
-              aria-pressed={f === current}
-              onMouseEnter={() => void ensureFonts([f])}
-              onClick={() => void ensureFonts([f]).then(() => runAction(editor, 'setFont', f))}
-            >
-              {f}
-              {f === current && <Check size={16} aria-hidden />}
-            </button>
-          </li>
+          <FontItem key={f} family={f} current={f === current} onChoose={() => void ensureFonts([f]).then(() => runAction(editor, 'setFont', f))} />
         ))}
         {!shown.length && <li className={styles.hint}>No results found.</li>}
       </ul>
     </div>
+  );
+}
+
+/** One font, its name written in its own face: the face loads when the name scrolls into view. */
+function FontItem({ family, current, onChoose }: { family: string; current: boolean; onChoose: () => void }) {
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const seen = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        void ensurePreviewFont(family);
+        seen.disconnect();
+      }
+    }, { rootMargin: '200px 0px' });
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, [family]);
+  return (
+    <li ref={ref}>
+      <button type="button" className={styles.fontItem} style={{ fontFamily: `"${family}", sans-serif` }} aria-pressed={current}
+        onMouseEnter={() => void ensureFonts([family])} onClick={onChoose}>
+        {family}
+        {current && <Check size={16} aria-hidden />}
+      </button>
+    </li>
   );
 }
