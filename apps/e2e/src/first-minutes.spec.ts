@@ -261,3 +261,33 @@ test('the font list shows each name in its own face, loaded as it scrolls into v
   expect(Math.abs(widths.own - widths.fallback)).toBeGreaterThan(3);
   await snapshot(page, 'editor-font-list-own-faces');
 });
+
+test("opening someone else's design says why before going back to the dashboard", async ({ page, browser }) => {
+  // setup: a design of another visitor
+  const other = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const theirs = await (await other.request.post('/api/saved_design/create_blank_design', { data: { width: 500, height: 500 } })).json();
+  await other.close();
+  const id = theirs.data._id as string;
+  // action
+  await page.goto(`${START}/designs/${id}/edit`);
+  // check
+  await expect(page.getByText('Something went wrong', { exact: true })).toBeVisible();
+  await expect(page.getByText('That design does not exist or you do not have access to it.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${START}$`));
+});
+
+test.describe('at tablet width', () => {
+  test.use({ viewport: { width: 900, height: 700 } });
+
+  test('the open side panel never covers the page, and Fit leaves room for it', async ({ page }) => {
+    const design = await blankDesign(page);
+    await openEditor(page, design._id);
+    const panel = page.getByRole('complementary', { name: 'Templates panel' });
+    await expect(panel).toBeVisible();
+    const pb = (await panel.boundingBox())!;
+    const p = (await activePage(page).boundingBox())!;
+    expect(p.x).toBeGreaterThanOrEqual(pb.x + pb.width - 1);
+    expect(p.x + p.width).toBeLessThanOrEqual(900);
+    await snapshot(page, 'editor-tablet-panel-open');
+  });
+});

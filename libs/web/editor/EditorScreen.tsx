@@ -41,10 +41,12 @@ export function EditorScreen() {
 
   useEffect(() => {
     if (failed) {
-      toast.error(EDITOR_TEXTS.somethingWentWrong);
+      // say why: the server's reason ("does not exist or you do not have access to it")
+      const reason = (error as { serverError?: string } | undefined)?.serverError;
+      toast.error(EDITOR_TEXTS.somethingWentWrong, reason ? { description: reason, duration: 8000 } : undefined);
       navigate(DESIGN_BASE, { replace: true });
     }
-  }, [failed, navigate]);
+  }, [failed, navigate, error]);
 
   // One editor per opened design: later answers of the same query (the conflict flow asks for
   // the latest version) must not replace the document being edited.

@@ -15,6 +15,7 @@ import type { EditorAssets } from './assets';
 import { PageCanvas } from './PageCanvas';
 import { usePanZoom } from './usePanZoom';
 import { ZoomControl } from './ZoomControl';
+import { useSidePanel } from '../layout/sidePanel';
 import styles from './canvas.module.css';
 
 const PAD_X = 80;
@@ -75,7 +76,10 @@ export function Workspace({ engine, assets }: { engine: Engine | null; assets: E
     areaRef.current?.querySelector(`[data-page-id="${CSS.escape(pageId)}"]`)?.scrollIntoView({ block: 'nearest' });
   }, [pageId, pages.length]);
 
-  const zoom = zoomFactor(zoomSetting, { width, height }, area);
+  // at tablet width the open side panel floats over the left of the workspace: Fit leaves that
+  // part out and the pages move right of it, so the panel never covers the page
+  const covered = useFloatingPanelWidth();
+  const zoom = zoomFactor(zoomSetting, { width, height }, { width: area.width - covered, height: area.height });
   usePanZoom(editor, areaRef, zoom);
   const many = pages.length > 1;
 
@@ -112,7 +116,7 @@ export function Workspace({ engine, assets }: { engine: Engine | null; assets: E
         if (e.target === e.currentTarget || (e.target as HTMLElement).dataset.workspaceGap !== undefined) editor.select([]);
       }}
     >
-      <div className={styles.pages} data-workspace-gap>
+      <div className={styles.pages} data-workspace-gap style={covered ? { paddingLeft: covered + 40 } : undefined}>
         {pages.map((page, i) => {
           const n = i + 1;
           const label = `Page ${n}`;
@@ -171,4 +175,20 @@ function deletePageWithUndo(editor: Editor, pageId: string, number: number) {
     action: { label: 'Undo', onClick: () => runAction(editor, 'undo') },
     duration: 6000,
   });
+}
+
+/** Width of the workspace the side panel covers: its width when it floats (991 px or less) and is open. */
+const TABLET_QUERY = '(max-width: 991px)';
+const PANEL_WIDTH = 388;
+const RAIL_WIDTH = 78;
+function useFloatingPanelWidth(): number {
+  const panel = useSidePanel();
+  const [tablet, setTablet] = useState(() => typeof window !== 'undefined' && window.matchMedia(TABLET_QUERY).matches);
+  useEffect(() => {
+    const mq = window.matchMedia(TABLET_QUERY);
+    const on = () => setTablet(mq.matches);
+    mq.addEventListener('change', on);
+    return () => mq.removeEventListener('change', on);
+  }, []);
+  return tablet && panel.expanded ? Math.min(PANEL_WIDTH, window.innerWidth - RAIL_WIDTH) : 0;
 }
