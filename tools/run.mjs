@@ -131,6 +131,10 @@ const commands = {
   test(extra) {
     const t0 = Date.now();
     build();
+    // the server is type-checked by its build; the web app and the e2e specs are checked here
+    // (Vite and Playwright strip types without checking them)
+    const tc = run(bin('tsc'), ['--noEmit', '-p', 'apps/web/tsconfig.json']) + run(bin('tsc'), ['--noEmit', '-p', 'apps/e2e/tsconfig.json']);
+    log(`web app and e2e specs type-checked (${tc} ms)`);
     ensureChromium();
     log(process.env.DATABASE_URL ? 'integration suites run on PGlite and on PostgreSQL (DATABASE_URL)' : 'integration suites run on PGlite (set DATABASE_URL to add PostgreSQL)');
     run(process.execPath, [...jestArgs, '--ci', ...extra], { env: { ...process.env, NODE_ENV: 'test' } });
