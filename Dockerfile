@@ -12,7 +12,12 @@ COPY apps/web/package.json apps/web/
 COPY apps/e2e/package.json apps/e2e/
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/engine/package.json libs/engine/
+COPY libs/scene/package.json libs/scene/
 COPY libs/server/platform/package.json libs/server/platform/
+COPY libs/server/identity/package.json libs/server/identity/
+COPY libs/server/catalog/package.json libs/server/catalog/
+COPY libs/server/designs/package.json libs/server/designs/
+COPY libs/server/rendering/package.json libs/server/rendering/
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN node tools/run.mjs build && npm prune --omit=dev
