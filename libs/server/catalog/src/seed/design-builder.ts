@@ -73,7 +73,7 @@ export function useTextMeasurer(fn: TextMeasurer | null): void {
 export const textHeight: TextMeasurer = (text, style, width) => Math.max(measurer(text, style, width), style.fontSize * LINE);
 
 export class DesignBuilder {
-  private objects: Record<string, unknown> = {};
+  private objects: Record<string, { parent: string | null; layer_index: number; [k: string]: unknown }> = {};
   private n = 0;
   private texts: string[] = [];
   private groups: string[] = [];
@@ -128,7 +128,26 @@ export class DesignBuilder {
     return this.texts.join(' ');
   }
 
+  /**
+   * What is the background is the page background: a page-covering plain box at the bottom of the
+   * layers becomes the page's background colour, so the Backgrounds panel changes what a person
+   * sees and a click on the background selects nothing.
+   */
+  private promoteBackground() {
+    for (;;) {
+      const bottom = Object.values(this.objects).filter((o) => o.parent === null).sort((a, b) => a.layer_index - b.layer_index)[0] as unknown as
+        | { id: string; type: string; position: { x: number; y: number }; width: number; height: number; rotation: number; opacity: number; box_details?: { color?: string; radius?: number } }
+        | undefined;
+      if (!bottom || bottom.type !== 'box' || !bottom.box_details?.color || (bottom.box_details.radius ?? 0) > 0 || bottom.rotation !== 0 || bottom.opacity !== 1) return;
+      const covers = bottom.position.x <= 0.5 && bottom.position.y <= 0.5 && bottom.position.x + bottom.width >= this.width - 0.5 && bottom.position.y + bottom.height >= this.height - 0.5;
+      if (!covers) return;
+      this.background = bottom.box_details.color;
+      delete this.objects[bottom.id];
+    }
+  }
+
   build(): DesignFile {
+    this.promoteBackground();
     return designFileSchema.parse({
       schemaVersion: 1,
       id: this.id,
