@@ -291,3 +291,37 @@ test.describe('at tablet width', () => {
     await snapshot(page, 'editor-tablet-panel-open');
   });
 });
+
+test('basic shapes from Elements: add a star, give it a fill and a border; it is saved and drawn after a reload', async ({ page }) => {
+  const design = await blankDesign(page);
+  await openEditor(page, design._id);
+  await page.getByRole('tab', { name: 'Elements' }).click();
+  await page.getByRole('region', { name: 'Shapes' }).getByRole('button', { name: 'Add star' }).click();
+  await expect(frames(page)).toHaveCount(1);
+  const f = (await frames(page).first().boundingBox())!;
+  const p = (await activePage(page).boundingBox())!;
+  expect(Math.abs(f.width - p.width / 2)).toBeLessThan(4);
+  // fill
+  await page.getByRole('button', { name: 'Fill colour' }).click();
+  await page.getByRole('dialog', { name: 'Fill colour' }).locator('input[type="color"]').fill('#ff0000');
+  await page.keyboard.press('Escape');
+  // border
+  await page.getByRole('button', { name: 'Border colour' }).click();
+  await page.getByRole('dialog', { name: 'Border colour' }).locator('input[type="color"]').fill('#0000ff');
+  await page.keyboard.press('Escape');
+  await snapshot(page, 'editor-shape-star');
+  // saved and drawn: the star's centre is red after a reload
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({ timeout: 15_000 });
+  await page.reload();
+  await expect(page.locator('[data-editor-ready="true"]')).toBeVisible();
+  const saved = (await (await page.request.post('/api/saved_design/get_one', { data: { id: design._id } })).json()).data;
+  const star = Object.values(saved.design_file.pages[0].objects as Record<string, any>).find((o) => o.box_details?.shape === 'star');
+  expect(star.box_details).toMatchObject({ color: '#ff0000', stroke: '#0000ff' });
+  const canvas = page.getByRole('img', { name: 'Page 1 canvas' });
+  const rgb = await canvas.evaluate((c: HTMLCanvasElement) => {
+    const ctx = c.getContext('2d')!;
+    return [...ctx.getImageData(Math.round(c.width / 2), Math.round(c.height / 2), 1, 1).data].slice(0, 3);
+  });
+  expect(rgb[0]).toBeGreaterThan(200);
+  expect(rgb[1]).toBeLessThan(60);
+});

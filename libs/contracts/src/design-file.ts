@@ -149,10 +149,18 @@ export const gridDetailsSchema = z.object({
   color: colour.optional(),
 });
 
+/** The basic shapes of the Elements panel; a box without one is a plain (rounded) rectangle. */
+export const BASIC_SHAPES = ['rect', 'circle', 'triangle', 'star', 'arrow', 'line'] as const;
+
+/** A box: a plain or rounded rectangle, or a basic shape, with a fill, a border (stroke) and maybe an image. */
 export const boxDetailsSchema = z.object({
   color: colour.optional(),
   image: z.string().optional(),
   radius: finite.min(0).default(0),
+  shape: z.enum(BASIC_SHAPES).optional(),
+  /** Border colour and width in design pixels (drawn inside the shape's outline). */
+  stroke: colour.optional(),
+  stroke_width: z.number().min(0).max(500).optional(),
 });
 
 const elementBase = {

@@ -10,7 +10,7 @@ import { drawBackground } from './background.js';
 import { context2d, type Context2DLike } from './canvas-types.js';
 import { coverRect, cropRect, drawImageElement, smooth } from './image.js';
 import type { RenderContext, RenderOptions, RenderResult } from './render-context.js';
-import { roundedRectPath, shapePath } from './shapes.js';
+import { basicShapePath, shapePath } from './shapes.js';
 import { drawTextElement, textPaintsTwice } from './text.js';
 import { lineHeightPx } from './text-layout.js';
 
@@ -129,8 +129,19 @@ function drawBox(rc: RenderContext, el: BoxElement): void {
   const c = rc.ctx;
   const d = el.box_details;
   c.save();
+  if (d.shape === 'line') {
+    // a line across the box's middle, as thick as its border (or the box)
+    c.beginPath();
+    c.moveTo(0, el.height / 2);
+    c.lineTo(el.width, el.height / 2);
+    c.lineWidth = d.stroke_width || el.height;
+    c.strokeStyle = d.stroke ?? d.color ?? '#000000';
+    c.stroke();
+    c.restore();
+    return;
+  }
   c.beginPath();
-  roundedRectPath(c, el.width, el.height, d.radius ?? 0);
+  basicShapePath(c, d.shape, el.width, el.height, d.radius ?? 0);
   c.clip();
   if (d.color) {
     c.fillStyle = d.color;
@@ -141,6 +152,15 @@ function drawBox(rc: RenderContext, el: BoxElement): void {
     const r = coverRect(cropRect(img), el.width, el.height);
     smooth(c);
     c.drawImage(img, r.sx, r.sy, r.sw, r.sh, 0, 0, el.width, el.height);
+  }
+  if (d.stroke && d.stroke_width) {
+    // the border sits inside the outline: twice the width, clipped to the shape
+    c.beginPath();
+    basicShapePath(c, d.shape, el.width, el.height, d.radius ?? 0);
+    c.lineWidth = d.stroke_width * 2;
+    c.lineJoin = 'round';
+    c.strokeStyle = d.stroke;
+    c.stroke();
   }
   c.translate(-el.position.x, -el.position.y);
   drawChildren(rc, el.id);

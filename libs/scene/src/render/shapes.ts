@@ -67,3 +67,20 @@ function polygon(p: PathLike, pts: [number, number][]): void {
   for (const [x, y] of pts.slice(1)) p.lineTo(x, y);
   p.closePath();
 }
+
+/** Outline of a basic shape of the Elements panel in a w x h box (rect honours the corner radius). */
+export function basicShapePath(p: PathLike, shape: string | undefined, w: number, h: number, radius: number): void {
+  switch (shape) {
+    case 'circle':
+    case 'triangle':
+    case 'star':
+      return shapePath(p, shape === 'circle' ? 'ellipse' : shape, w, h);
+    case 'arrow': {
+      const shaft = h * 0.36;
+      const head = Math.min(w * 0.45, h * 1.1);
+      return polygon(p, [[0, (h - shaft) / 2], [w - head, (h - shaft) / 2], [w - head, 0], [w, h / 2], [w - head, h], [w - head, (h + shaft) / 2], [0, (h + shaft) / 2]]);
+    }
+    default:
+      return roundedRectPath(p, w, h, radius);
+  }
+}

@@ -188,5 +188,16 @@ export function fixtureDesigns(img: FixtureImages): FixtureDesign[] {
     text(20, 40, 560, 100, { text: 'Element shadow', fontSize: 64, bold: true, fontColor: '#2a9d8f' }, { shadow: elementShadowFromUi({ color: '#000000', r: 80, theta: 60, blur: 60, opacity: 70, size: 0 }) }),
     text(20, 220, 560, 100, { text: 'Half see-through glow', fontSize: 54, fontColor: '#e9c46a', effects: { ...effects, glow: true, glowColor: '#264653', glowIntensity: 40, glowOpacity: 1 } }, { opacity: 0.5 }),
   ])]));
+  // the Elements panel's basic shapes: fill, border, corner radius, rotation
+  const shape = (x: number, y: number, w: number, h: number, d: Record<string, unknown>, extra: Partial<EditorObject> = {}) =>
+    ({ ...base(x, y, w, h, extra), type: 'box', box_details: { radius: 0, ...d } }) as EditorObject;
+  out.push(design('basic-shapes', [page([
+    shape(20, 20, 160, 110, { shape: 'rect', color: '#2a9d8f', stroke: '#264653', stroke_width: 6, radius: 18 }),
+    shape(210, 20, 140, 140, { shape: 'circle', color: '#e9c46a', stroke: '#e76f51', stroke_width: 8 }),
+    shape(380, 20, 160, 140, { shape: 'triangle', color: '#f4a261' }),
+    shape(20, 190, 170, 170, { shape: 'star', color: '#ffd166', stroke: '#ef476f', stroke_width: 4 }, { rotation: 15 }),
+    shape(220, 220, 200, 80, { shape: 'arrow', color: '#118ab2', stroke: '#073b4c', stroke_width: 3 }),
+    shape(440, 250, 140, 16, { shape: 'line', stroke: '#6a0572', stroke_width: 6 }, { rotation: -30 }),
+  ], { background_color: '#fefae0' })]));
   return out;
 }

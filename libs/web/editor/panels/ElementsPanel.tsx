@@ -1,8 +1,9 @@
 // Elements panel: 'Search elements'; Brand Kit, Grids, Masks (frames) and the icon categories,
 // each with an 'All' link and a 'Back' link; infinite scroll ending in 'No more results.'.
 import { useCallback, useState } from 'react';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Circle, Minus, RectangleHorizontal, Square, Star, Triangle } from 'lucide-react';
 import { runAction } from '../actions';
+import { SHAPE_LABELS, type ShapeKind } from '../actions/shapes';
 import { useEditor } from '../EditorContext';
 import { type DesignResource, elementsApi, FRAME_PAGE, ICON_PAGE, type ResourceKind } from './elementsApi';
 import { InfiniteGrid, type PageResult } from './InfiniteGrid';
@@ -65,6 +66,31 @@ function Preview({ kind, category_id, title, onAll }: { kind: ResourceKind; cate
   );
 }
 
+const SHAPE_ICONS: Record<ShapeKind, typeof Square> = {
+  rect: RectangleHorizontal, rounded: Square, circle: Circle, triangle: Triangle, star: Star, arrow: ArrowRight, line: Minus,
+};
+
+/** The basic shapes every design tool has: one click adds one, centred and selected. */
+function Shapes() {
+  const editor = useEditor();
+  return (
+    <section className={styles.elementSection} aria-label="Shapes">
+      <h3 className={styles.sectionTitle}>Shapes</h3>
+      <div className={styles.shapeRow}>
+        {(Object.keys(SHAPE_LABELS) as ShapeKind[]).map((kind) => {
+          const Icon = SHAPE_ICONS[kind];
+          return (
+            <button key={kind} type="button" className={styles.shapeButton} aria-label={`Add ${SHAPE_LABELS[kind].toLowerCase()}`} title={SHAPE_LABELS[kind]}
+              onClick={() => runAction(editor, 'addShape', kind)}>
+              <Icon size={30} strokeWidth={kind === 'line' ? 3 : 1.75} fill={kind === 'line' || kind === 'arrow' ? 'none' : 'currentColor'} aria-hidden />
+            </button>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
 export function ElementsPanel() {
   const [view, setView] = useState<View>(null);
   const [query, setQuery] = useState('');
@@ -84,6 +110,7 @@ export function ElementsPanel() {
         </>
       ) : (
         <>
+          <Shapes />
           <section className={styles.elementSection} aria-label="Brand Kit">
             <h3 className={styles.sectionTitle}>Brand Kit</h3>
             <p className={styles.hint}>Your brand kit's logos and colours appear here.</p>

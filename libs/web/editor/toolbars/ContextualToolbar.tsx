@@ -5,6 +5,7 @@ import { useEditor, useEditorSelector } from '../EditorContext';
 import { ArrangeToolbar } from './ArrangeToolbar';
 import { ColorPicker } from './controls';
 import { ImageToolbar } from './ImageToolbar';
+import { ShapeToolbar } from './ShapeToolbar';
 import { TextToolbar } from './TextToolbar';
 import styles from '../ui.module.css';
 
@@ -34,6 +35,7 @@ export function ContextualToolbar() {
       {count === 0 && <BackgroundToolbar />}
       {hasText && <TextToolbar />}
       {count > 0 && <ImageToolbar />}
+      {count === 1 && <ShapeToolbar />}
       <div className={styles.spacer} />
       <ArrangeToolbar />
     </div>
