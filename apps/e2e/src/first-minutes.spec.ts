@@ -325,3 +325,18 @@ test('basic shapes from Elements: add a star, give it a fill and a border; it is
   expect(rgb[0]).toBeGreaterThan(200);
   expect(rgb[1]).toBeLessThan(60);
 });
+
+test('Elements shows icon categories to browse, and an icon from one is added to the page', async ({ page }) => {
+  const design = await blankDesign(page);
+  await openEditor(page, design._id);
+  await page.getByRole('tab', { name: 'Elements' }).click();
+  const panel = page.getByRole('complementary', { name: 'Elements panel' });
+  const categories = await (await page.request.post('/api/category/get', { data: { type: 'icon', filter_empty: true } })).json();
+  test.skip(!categories.data?.length, 'no icons seeded in this run');
+  const first = categories.data[0].name as string;
+  const section = panel.getByRole('region', { name: first, exact: true });
+  await expect(section).toBeVisible();
+  await section.getByRole('button', { name: /^Add / }).first().click();
+  await expect(frames(page)).toHaveCount(1);
+  await snapshot(page, 'editor-elements-icon-categories');
+});

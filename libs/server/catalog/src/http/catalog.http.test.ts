@@ -40,6 +40,9 @@ describe.each(testDatabaseKinds())('catalog calls on %s', (kind) => {
     expect(res.body.data.length).toBeGreaterThan(0);
     expect(res.body.data.every((c: { example: unknown }) => c.example)).toBe(true);
     expect((await app.call('category/get', { type: 'mockup' })).body).toEqual({ response_code: 1, data: [] });
+    // icon categories are not empty when icons are in them (templates never are)
+    const icons = await app.call('category/get', { type: 'icon', filter_empty: true });
+    expect(icons.body.data.length).toBeGreaterThan(0);
     const bad = await app.call('category/get', { type: 'banana' });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatch(/'type'/);

@@ -60,7 +60,11 @@ export class CatalogQueries {
     const where = ['type = $1'];
     if (req.active !== undefined) where.push(`active = ${req.active ? 'true' : 'false'}`);
     if (req.filter_empty) {
-      where.push(`EXISTS (SELECT 1 FROM catalog_design_templates t WHERE t.active AND catalog_categories.id = ANY (t.category_ids))`);
+      // a category is empty when nothing active is in it: templates for design categories,
+      // design resources (icons...) for the others
+      where.push(req.type === 'design'
+        ? `EXISTS (SELECT 1 FROM catalog_design_templates t WHERE t.active AND catalog_categories.id = ANY (t.category_ids))`
+        : `EXISTS (SELECT 1 FROM catalog_design_resources r WHERE r.active AND r.category_id = catalog_categories.id)`);
     }
     return this.docs<Category>(`SELECT doc FROM catalog_categories WHERE ${where.join(' AND ')} ORDER BY name`, [req.type]);
   }
