@@ -160,12 +160,15 @@ export class EventStore {
   }
 
   /**
-   * Events after `fromPosition`, in position order, up to the gap-free horizon: an event is only
-   * returned once every transaction that could still add an earlier position has finished.
+   * The committed events after `fromPosition`, in position order. NOT gap-free: a transaction still
+   * in flight may later commit an event at an earlier position, so a reader that must see every
+   * event exactly once (a subscriber) uses `readAfter` with its checkpoint instead. For tools and
+   * tests that read while the writers are quiet. (It used to stop at the in-flight horizon, which
+   * is cluster-wide in PostgreSQL: any long transaction elsewhere hid every newer event.)
    */
   async readAll(fromPosition: number, limit: number, em?: EntityManager): Promise<RecordedEvent[]> {
     const rows: EventRow[] = await (em ?? this.dataSource.manager).query(
-      `SELECT ${COLUMNS} FROM events WHERE global_position > $1 AND ${SAFE}
+      `SELECT ${COLUMNS} FROM events WHERE global_position > $1
        ORDER BY global_position LIMIT $2`,
       [fromPosition, limit],
     );
