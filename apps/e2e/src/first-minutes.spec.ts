@@ -340,3 +340,24 @@ test('Elements shows icon categories to browse, and an icon from one is added to
   await expect(frames(page)).toHaveCount(1);
   await snapshot(page, 'editor-elements-icon-categories');
 });
+
+test('on a seeded template, a background from the Backgrounds panel changes what a person sees', async ({ page }) => {
+  // setup: a copy of a seeded template
+  const templates = (await (await page.request.post('/api/design/get/', { data: { active: true, page_no: 0, size: 5 } })).json()).data?.docs ?? [];
+  test.skip(!templates.length, 'no templates in this run');
+  const copy = (await (await page.request.post('/api/design/copy_into_saved_design', { data: { id: templates[0]._id } })).json()).data;
+  await openEditor(page, copy._id);
+  const canvas = page.getByRole('img', { name: 'Page 1 canvas' });
+  const pixels = () => canvas.evaluate((c: HTMLCanvasElement) => Array.from(c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data.filter((_, i) => i % 64 === 0)));
+  const before = await pixels();
+  // action
+  await page.getByRole('tab', { name: 'Backgrounds' }).click();
+  await page.getByRole('button', { name: /^Use background / }).first().click();
+  // check: a good part of the page now shows the background
+  await expect.poll(async () => {
+    const after = await pixels();
+    const changed = after.filter((v, i) => Math.abs(v - before[i]) > 24).length;
+    return changed / after.length;
+  }, { timeout: 10_000 }).toBeGreaterThan(0.15);
+  await snapshot(page, 'editor-template-background');
+});
