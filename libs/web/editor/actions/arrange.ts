@@ -4,7 +4,7 @@ import {
   alignToPage, duplicateElements, editPage, groupElements, moveElements, type PageAlignment, removeElements,
   reorderElement, type ReorderMove, resizeElement, rotateElement, ungroupElement,
 } from '@dm/scene';
-import { type EditorAction, defineAction, keyIs, mod, plain, type KeyLike } from './types';
+import { byShortcut, type EditorAction, defineAction, type KeyLike } from './types';
 import { measureTextHeight } from '../store/textMeasure';
 import { layerPosition, selectedRoots, unlockedRoots } from './helpers';
 
@@ -79,7 +79,7 @@ export const deleteSelection = defineAction({
   name: 'deleteSelection',
   label: 'Delete',
   shortcut: 'Delete',
-  keyTest: (e) => plain(e) && (e.key === 'Delete' || e.key === 'Backspace'),
+  keyTest: (e) => byShortcut('Delete')(e) || byShortcut('Backspace')(e),
   enabled: hasUnlocked,
   perform: (editor) => {
     const ids = unlockedRoots(editor);
@@ -91,7 +91,7 @@ export const duplicate = defineAction({
   name: 'duplicate',
   label: 'Duplicate',
   shortcut: 'Ctrl+D',
-  keyTest: (e) => mod(e) && !e.shiftKey && keyIs(e, 'd'),
+  keyTest: byShortcut('Ctrl+D'),
   enabled: (editor) => selectedRoots(editor).length > 0,
   perform: (editor) => {
     const ids = selectedRoots(editor);
@@ -110,7 +110,7 @@ export const group = defineAction({
   name: 'group',
   label: 'Group',
   shortcut: 'Ctrl+G',
-  keyTest: (e) => mod(e) && !e.shiftKey && keyIs(e, 'g'),
+  keyTest: byShortcut('Ctrl+G'),
   enabled: (editor) => {
     const ids = selectedRoots(editor);
     if (ids.length < 2) return false;
@@ -134,7 +134,7 @@ export const ungroup = defineAction({
   name: 'ungroup',
   label: 'Ungroup',
   shortcut: 'Shift+Ctrl+G',
-  keyTest: (e) => mod(e) && !!e.shiftKey && keyIs(e, 'g'),
+  keyTest: byShortcut('Shift+Ctrl+G'),
   enabled: (editor) => editor.selected.length === 1 && editor.selected[0].type === 'group',
   perform: (editor) => {
     if (!ungroup.enabled!(editor)) return;
@@ -144,7 +144,7 @@ export const ungroup = defineAction({
   },
 });
 
-function layerAction(name: string, label: string, moveTo: ReorderMove, shortcut: string, key: string, shift: boolean) {
+function layerAction(name: string, label: string, moveTo: ReorderMove, shortcut: string) {
   const atEnd = (editor: Parameters<NonNullable<EditorAction['enabled']>>[0]) => {
     if (editor.selected.length !== 1) return true;
     const { index, count } = layerPosition(editor.page, editor.selected[0].id);
@@ -154,7 +154,7 @@ function layerAction(name: string, label: string, moveTo: ReorderMove, shortcut:
     name,
     label,
     shortcut,
-    keyTest: (e) => mod(e) && !!e.shiftKey === shift && e.key === key,
+    keyTest: byShortcut(shortcut),
     /** Inactive when the element is already at the top (or bottom). */
     enabled: (editor) => !atEnd(editor),
     perform: (editor) => {
@@ -165,10 +165,10 @@ function layerAction(name: string, label: string, moveTo: ReorderMove, shortcut:
   });
 }
 
-export const bringForward = layerAction('bringForward', 'Forward', 'forward', 'Ctrl+]', ']', false);
-export const bringToFront = layerAction('bringToFront', 'To front', 'front', 'Shift+Ctrl+]', '}', true);
-export const sendBackward = layerAction('sendBackward', 'Backward', 'backward', 'Ctrl+[', '[', false);
-export const sendToBack = layerAction('sendToBack', 'To back', 'back', 'Shift+Ctrl+[', '{', true);
+export const bringForward = layerAction('bringForward', 'Forward', 'forward', 'Ctrl+]');
+export const bringToFront = layerAction('bringToFront', 'To front', 'front', 'Shift+Ctrl+]');
+export const sendBackward = layerAction('sendBackward', 'Backward', 'backward', 'Ctrl+[');
+export const sendToBack = layerAction('sendToBack', 'To back', 'back', 'Shift+Ctrl+[');
 
 function alignAction(how: PageAlignment, label: string) {
   return defineAction({

@@ -6,14 +6,14 @@ import type { EditorObject } from '@dm/contracts';
 import { descendantsOf, editPage, nextLayerIndex, randomId } from '@dm/scene';
 import { editorActions } from '../store/editorSlice';
 import { selectedRoots } from './helpers';
-import { defineAction, keyIs, mod } from './types';
+import { byShortcut, defineAction } from './types';
 
 export const copy = defineAction({
   name: 'copy',
   label: 'Copy',
   shortcut: 'Ctrl+C',
   viewSafe: true,
-  keyTest: (e) => mod(e) && !e.shiftKey && keyIs(e, 'c'),
+  keyTest: byShortcut('Ctrl+C'),
   enabled: (editor) => editor.selection.length > 0,
   perform: (editor) => {
     const page = editor.page;
@@ -29,7 +29,7 @@ export const paste = defineAction({
   name: 'paste',
   label: 'Paste',
   shortcut: 'Ctrl+V',
-  keyTest: (e) => mod(e) && !e.shiftKey && keyIs(e, 'v'),
+  keyTest: byShortcut('Ctrl+V'),
   enabled: (editor) => !!editor.state.clipboard,
   perform: (editor) => {
     const clip = editor.state.clipboard;

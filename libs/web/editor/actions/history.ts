@@ -1,12 +1,12 @@
 // Undo and redo: the inverse and forward patches of the recorded steps.
 import { editorActions } from '../store/editorSlice';
-import { defineAction, keyIs, mod } from './types';
+import { byShortcut, defineAction } from './types';
 
 export const undo = defineAction({
   name: 'undo',
   label: 'Undo',
   shortcut: 'Ctrl+Z',
-  keyTest: (e) => mod(e) && !e.shiftKey && keyIs(e, 'z'),
+  keyTest: byShortcut('Ctrl+Z'),
   enabled: (editor) => editor.state.undo.length > 0,
   perform: (editor) => void editor.store.dispatch(editorActions.undone()),
 });
@@ -15,7 +15,7 @@ export const redo = defineAction({
   name: 'redo',
   label: 'Redo',
   shortcut: 'Shift+Ctrl+Z',
-  keyTest: (e) => mod(e) && ((!!e.shiftKey && keyIs(e, 'z')) || (!e.shiftKey && keyIs(e, 'y'))),
+  keyTest: (e) => byShortcut('Shift+Ctrl+Z')(e) || byShortcut('Ctrl+Y')(e),
   enabled: (editor) => editor.state.redo.length > 0,
   perform: (editor) => void editor.store.dispatch(editorActions.redone()),
 });

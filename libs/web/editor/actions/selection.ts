@@ -1,14 +1,14 @@
 // Selection: select all, deselect (Escape also ends text editing).
 import { childrenOf } from '@dm/scene';
 import { editorActions } from '../store/editorSlice';
-import { defineAction, keyIs, mod, plain } from './types';
+import { byShortcut, defineAction } from './types';
 
 export const selectAll = defineAction({
   name: 'selectAll',
   label: 'Select all',
   shortcut: 'Ctrl+A',
   viewSafe: true,
-  keyTest: (e) => mod(e) && !e.shiftKey && keyIs(e, 'a'),
+  keyTest: byShortcut('Ctrl+A'),
   perform: (editor) => editor.select(childrenOf(editor.page, null).map((o) => o.id)),
 });
 
@@ -17,7 +17,7 @@ export const deselect = defineAction({
   label: 'Deselect',
   shortcut: 'Escape',
   viewSafe: true,
-  keyTest: (e) => plain(e) && e.key === 'Escape',
+  keyTest: byShortcut('Escape'),
   perform: (editor) => {
     if (editor.state.editingTextId) editor.store.dispatch(editorActions.textEditingChanged(null));
     else editor.select([]);

@@ -8,7 +8,7 @@ import { editorActions } from '../store/editorSlice';
 import { measureTextHeight } from '../store/textMeasure';
 import { addOnTop, selectedTexts } from './helpers';
 import { refitAncestors } from './refit';
-import { defineAction, keyIs, mod } from './types';
+import { byShortcut, defineAction } from './types';
 
 /** The Text panel's three fixed styles (spec section 9: 72, 36, 24 in Montserrat). */
 export const TEXT_STYLES: { kind: TextKind; label: string; text: string; fontSize: number }[] = [
@@ -119,7 +119,7 @@ export const toggleBold = defineAction({
   name: 'toggleBold',
   label: 'Bold',
   shortcut: 'Ctrl+B',
-  keyTest: (e) => mod(e) && keyIs(e, 'b'),
+  keyTest: byShortcut('Ctrl+B'),
   enabled: hasText,
   perform: (editor) => {
     const on = !selectedTexts(editor).every((t) => t.text_details.bold);
@@ -131,7 +131,7 @@ export const toggleItalic = defineAction({
   name: 'toggleItalic',
   label: 'Italic',
   shortcut: 'Ctrl+I',
-  keyTest: (e) => mod(e) && keyIs(e, 'i'),
+  keyTest: byShortcut('Ctrl+I'),
   enabled: hasText,
   perform: (editor) => {
     const on = !selectedTexts(editor).every((t) => t.text_details.italic);

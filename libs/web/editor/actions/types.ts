@@ -6,6 +6,8 @@ import type { Editor } from '../store/editor';
 /** The parts of a KeyboardEvent the actions look at (so tests can pass plain objects). */
 export interface KeyLike {
   key: string;
+  /** The physical key (KeyboardEvent.code): shortcuts match on it, whatever the keyboard layout. */
+  code?: string;
   ctrlKey?: boolean;
   metaKey?: boolean;
   shiftKey?: boolean;
@@ -30,6 +32,35 @@ export interface EditorAction<A = void> {
 export const mod = (e: KeyLike) => !!(e.ctrlKey || e.metaKey);
 export const plain = (e: KeyLike) => !e.ctrlKey && !e.metaKey && !e.altKey;
 export const keyIs = (e: KeyLike, k: string) => e.key.toLowerCase() === k.toLowerCase();
+
+/** The physical key a shortcut's last part names: 'D' is KeyD, ']' BracketRight, '1' Digit1. */
+export function shortcutCode(key: string): string {
+  if (/^[a-z]$/i.test(key)) return `Key${key.toUpperCase()}`;
+  if (/^[0-9]$/.test(key)) return `Digit${key}`;
+  const named: Record<string, string> = { '[': 'BracketLeft', ']': 'BracketRight', '-': 'Minus', '=': 'Equal', '/': 'Slash', '\\': 'Backslash', ',': 'Comma', '.': 'Period', ' ': 'Space' };
+  return named[key] ?? key;
+}
+
+/**
+ * The key test of a shortcut as shown ('Shift+Ctrl+]'): the same modifiers exactly (Ctrl or Cmd
+ * for Ctrl) and the same physical key, so the shown shortcut and the test never disagree and a
+ * French or German layout (where ] needs AltGr, or Shift+] types '}') still works. An event without
+ * a code (synthetic) falls back to its key.
+ */
+export function byShortcut(shortcut: string): (e: KeyLike) => boolean {
+  const parts = shortcut.split('+');
+  const key = parts.pop() || '+';
+  const has = (m: string) => parts.some((p) => p.toLowerCase() === m);
+  const ctrl = has('ctrl');
+  const shift = has('shift');
+  const alt = has('alt');
+  const code = shortcutCode(key);
+  return (e) => {
+    if (mod(e) !== ctrl || !!e.shiftKey !== shift || !!e.altKey !== alt) return false;
+    if (e.code) return e.code === code;
+    return e.key.toLowerCase() === key.toLowerCase() || shortcutCode(e.key) === code;
+  };
+}
 
 export function defineAction<A = void>(action: EditorAction<A>): EditorAction<A> {
   return action;

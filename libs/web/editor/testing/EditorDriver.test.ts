@@ -3,7 +3,7 @@ import type { Engine } from '@dm/engine';
 import { loadEngine } from '@dm/engine/node';
 import { childrenOf, createBox, createDesign, createGrid, createImage, createText, sequentialIds } from '@dm/scene';
 import { ACTIONS, canRun } from '../actions';
-import { EditorDriver } from './EditorDriver';
+import { EditorDriver, parseKey } from './EditorDriver';
 
 const ids = sequentialIds('el');
 const box = (x: number, y: number, w = 100, h = 100, color = '#ff0000') => createBox(color, { x, y, width: w, height: h }, ids);
@@ -339,6 +339,17 @@ describe('undo and redo', () => {
       expect(action.label.length).toBeGreaterThan(0);
     }
     expect(new Set(ACTIONS.map((x) => x.name)).size).toBe(ACTIONS.length);
+    // every key action answers the shortcut it shows, by the physical key: a layout where the key
+    // types something else (Shift+] is '}' in the US, AltGr combos elsewhere) still works
+    const checked: string[] = [];
+    for (const action of ACTIONS) {
+      if (!action.keyTest || !action.shortcut || /\s/.test(action.shortcut)) continue;
+      const e = parseKey(action.shortcut.replace('Shift+Ctrl', 'Ctrl+Shift'));
+      expect([action.name, action.keyTest({ ...e, key: 'Unidentified' })]).toEqual([action.name, true]);
+      expect([action.name, action.keyTest({ ...e, key: 'Unidentified', code: 'KeyQ' })]).toEqual([action.name, false]);
+      checked.push(action.name);
+    }
+    expect(checked).toEqual(expect.arrayContaining(['bringToFront', 'sendToBack', 'undo', 'redo', 'duplicate', 'group', 'selectAll', 'toggleBold', 'toggleItalic']));
   });
 });
 

@@ -6,6 +6,7 @@ import { HitIndex, type Engine } from '@dm/engine';
 import { createDesign } from '@dm/scene';
 import { addOnTop } from '../actions/helpers';
 import { runAction, runKey, type KeyLike } from '../actions';
+import { shortcutCode } from '../actions/types';
 import type { ResizeArg } from '../actions/arrange';
 import { clickSelection, hitBoxes } from '../geometry/hitTargets';
 import { createEditor, type Editor } from '../store/editor';
@@ -25,7 +26,7 @@ export function parseKey(combo: string): KeyLike {
   const parts = combo.split('+');
   const key = parts.pop()!;
   const has = (m: string) => parts.some((p) => p.toLowerCase() === m);
-  return { key, ctrlKey: has('ctrl'), metaKey: has('cmd') || has('meta'), shiftKey: has('shift'), altKey: has('alt') };
+  return { key, code: shortcutCode(key), ctrlKey: has('ctrl'), metaKey: has('cmd') || has('meta'), shiftKey: has('shift'), altKey: has('alt') };
 }
 
 export class EditorDriver {
