@@ -19,7 +19,9 @@ export default {
   transform: { '^.+\\.tsx?$': ['@swc/jest', swc] },
   moduleNameMapper: {
     '^@dm/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+    '^@dm/contracts/(calls|constants|types|migrations|zod-free)$': '<rootDir>/libs/contracts/src/$1.ts',
     '^@dm/platform$': '<rootDir>/libs/server/platform/src/index.ts',
+    '^@dm/platform/domain$': '<rootDir>/libs/server/platform/src/domain/index.ts',
     '^@dm/engine$': '<rootDir>/libs/engine/src/index.ts',
     '^@dm/engine/node$': '<rootDir>/libs/engine/src/node.ts',
     '^@dm/scene$': '<rootDir>/libs/scene/src/index.ts',

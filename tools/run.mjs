@@ -4,7 +4,7 @@
 // yet: it installs what is missing (npm packages, Debian packages for the WASM build and the
 // browser tests), builds what is stale, then does the job.
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync, mkdirSync } from 'node:fs';
+import { existsSync, statSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,21 +22,6 @@ function run(cmd, args, opts = {}) {
   return Date.now() - t0;
 }
 
-/** Newest modification time under the given paths (files only), skipping build output. */
-function newest(paths) {
-  let max = 0;
-  const walk = (p) => {
-    if (!existsSync(p)) return;
-    const s = statSync(p);
-    if (s.isFile()) return void (max = Math.max(max, s.mtimeMs));
-    for (const name of readdirSync(p)) {
-      if (name === 'node_modules' || name === 'dist' || name === 'target' || name.startsWith('.')) continue;
-      walk(join(p, name));
-    }
-  };
-  paths.forEach((p) => walk(join(root, p)));
-  return max;
-}
 const mtime = (p) => (existsSync(join(root, p)) ? statSync(join(root, p)).mtimeMs : 0);
 
 function ensureNpmPackages() {
@@ -88,28 +73,24 @@ function ensureChromium() {
   if (!existsSync('/usr/bin/chromium')) aptInstall(['chromium'], 'the browser tests');
 }
 
-function buildWasm() {
-  run('bash', ['tools/build-wasm.sh']);
-}
-
-function buildServer() {
-  const t = run(bin('tsc'), ['-b', 'tsconfig.json']);
-  log(`server built (${t} ms)`);
-}
-
-function buildWeb() {
-  const out = 'apps/web/dist/index.html';
-  const inputs = newest(['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'libs/web', 'libs/contracts/src', 'libs/engine/src', 'libs/engine/wasm']);
-  if (existsSync(join(root, out)) && mtime(out) >= inputs) return log('web app is up to date');
-  const t = run(bin('vite'), ['build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn']);
-  log(`web app built (${t} ms)`);
+/**
+ * Builds through Nx (project.json at the root: wasm -> server and web, and the web/e2e
+ * type-checks), two tasks at a time, each skipped when its inputs match Nx's local cache.
+ */
+function nx(target) {
+  const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true', NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? 'false' };
+  return run(bin('nx'), ['run', `designmaker:${target}`, '--outputStyle=stream'], { env });
 }
 
 function build() {
   ensureNpmPackages();
-  buildWasm();
-  buildServer();
-  buildWeb();
+  const t = nx('build');
+  log(`engine, server and web app built (${t} ms)`);
+}
+
+function buildServer() {
+  const t = nx('server');
+  log(`server built (${t} ms)`);
 }
 
 function serve() {
@@ -130,11 +111,11 @@ const commands = {
   },
   test(extra) {
     const t0 = Date.now();
-    build();
-    // the server is type-checked by its build; the web app and the e2e specs are checked here
-    // (Vite and Playwright strip types without checking them)
-    const tc = run(bin('tsc'), ['--noEmit', '-p', 'apps/web/tsconfig.json']) + run(bin('tsc'), ['--noEmit', '-p', 'apps/e2e/tsconfig.json']);
-    log(`web app and e2e specs type-checked (${tc} ms)`);
+    ensureNpmPackages();
+    // the server is type-checked by its build; the web app and the e2e specs are checked too
+    // (Vite and Playwright strip types without checking them), and ESLint looks at everything
+    const tc = nx('check');
+    log(`built, web app and e2e specs type-checked, lint clean (${tc} ms)`);
     ensureChromium();
     log(process.env.DATABASE_URL ? 'integration suites run on PGlite and on PostgreSQL (DATABASE_URL)' : 'integration suites run on PGlite (set DATABASE_URL to add PostgreSQL)');
     run(process.execPath, [...jestArgs, '--ci', ...extra], { env: { ...process.env, NODE_ENV: 'test' } });

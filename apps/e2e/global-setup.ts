@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync, openSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -22,6 +22,7 @@ function freePort(): Promise<number> {
 export default async function globalSetup() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'dm-e2e-data-'));
+  mkdirSync(join(root, 'apps/e2e/artifacts'), { recursive: true });
   const logFile = join(root, 'apps/e2e/artifacts/server.log');
   const out = openSync(logFile, 'w');
   const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {

@@ -15,9 +15,10 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@web\//, replacement: `${here('../../libs/web')}/` },
-      // @dm/scene takes three constants from @dm/contracts; this zod-free mirror keeps the
-      // schemas (and zod) out of the editor chunk (libs/web/editor/contractsShim.ts).
-      { find: /^@dm\/contracts$/, replacement: here('../../libs/web/editor/contractsShim.ts') },
+      // the contracts' zod-free parts from their sources: the subpaths the web imports, and for
+      // the bare name (what @dm/scene imports) everything but the schemas, so zod stays out
+      { find: /^@dm\/contracts$/, replacement: here('../../libs/contracts/src/zod-free.ts') },
+      { find: /^@dm\/contracts\/(calls|constants|types|migrations)$/, replacement: `${here('../../libs/contracts/src')}/$1.ts` },
       // the engine from its sources, so its Web Worker (new URL('./engine.worker.ts', ...)) is
       // found and bundled; the wasm stays the package's '@dm/engine/wasm/engine.wasm'
       { find: /^@dm\/engine$/, replacement: here('../../libs/engine/src/index.ts') },

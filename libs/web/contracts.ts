@@ -1,23 +1,20 @@
 /**
- * The web side's one doorway into libs/contracts (the wire shared with the server). It imports the
- * zod-free source files directly rather than the package index, so the browser bundle never pulls
- * in zod for the schemas it does not use; health is imported as a type only.
+ * The shell's and the account screens' names from @dm/contracts (the wire shared with the
+ * server), through its zod-free subpaths: '@dm/contracts/calls', '/constants' and '/types'.
  */
-export { Messages } from '../contracts/src/messages';
-export { Calls, type CallPath } from '../contracts/src/calls';
-export type { Envelope, OkEnvelope, ErrorEnvelope } from '../contracts/src/envelope';
-export type { HealthStatus } from '../contracts/src/health';
+export { Messages } from '@dm/contracts/constants';
+export { Calls, type CallPath } from '@dm/contracts/calls';
+export type { Envelope, OkEnvelope, ErrorEnvelope, HealthStatus } from '@dm/contracts/types';
 
 // ---------- identity ----------
-// Values from the zod-free identity.constants.ts; the schemas' types as types only.
+export { IdentityCalls } from '@dm/contracts/calls';
 export {
-  IdentityCalls,
   SessionCookies,
   SESSION_CHECK_INTERVAL_MS,
   PASSWORD_MIN_LENGTH,
   RESET_PASSWORD_PAGE,
   RESET_TOKEN_PARAM,
-} from '../contracts/src/identity.constants';
+} from '@dm/contracts/constants';
 export type {
   User,
   UserType,
@@ -35,4 +32,4 @@ export type {
   LogoutAnswer,
   UserDetailsAnswer,
   OidcLoginQuery,
-} from '../contracts/src/identity';
+} from '@dm/contracts/types';

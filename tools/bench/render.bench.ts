@@ -104,7 +104,7 @@ export async function main(): Promise<void> {
     // Baseline: draw the page into a canvas in the DOM, then Chromium's own page.screenshot.
     const shot = async () => {
       await chromium.page.evaluate(async (d) => {
-        /* eslint-disable @typescript-eslint/no-explicit-any */
+         
         const g = globalThis as any;
         const doc = g.document;
         let c = doc.getElementById('shot');

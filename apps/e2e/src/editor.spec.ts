@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, snapshot, test } from './fixtures.js';
-import { activePage, addText, allSaved, blankDesign, call, centreOf, drag, frames, getOne, openEditor, section, shot, START, status, type Saved } from './editor-helpers.js';
+import { activePage, addText, allSaved, blankDesign, call, centreOf, drag, frames, getOne, openEditor, section, shot, START, status } from './editor-helpers.js';
 
 
 test('designs a page as a person would: text, size, colour, move, group, align, undo, redo, pages, reload', async ({ page }) => {
@@ -192,45 +192,43 @@ test('an image selected shows its handles and toolbar; the name is saved on Ente
   await expect.poll(async () => (await getOne(page, design._id)).name).toBe('Poster for the fair');
 });
 
-test('the Templates panel: Select Category starts at All or the ?category= one; a template replaces the design as one undo step', async ({ page }) => {
-  // setup: the catalog's answers are fixed here (the catalog has its own tests), so this checks the panel
-  const categories = [{ _id: 'cat-posters', name: 'Posters' }, { _id: 'cat-cards', name: 'Cards' }];
-  const template = {
-    _id: 'tpl-1', name: 'Sunny poster', thumbnail: null, categories: [categories[0]], custom_url: 'sunny-poster',
-    design_file: {
-      schemaVersion: 1, id: 'tpl', width: 600, height: 800,
-      pages: [1, 2].map((n) => ({
-        id: `tpl-page-${n}`, groups: [], background_color: '#ffde59', background_image: null, animation_duration: 5,
-        objects: {
-          [`t${n}`]: {
-            id: `t${n}`, type: 'text', layer_index: 0, position: { x: 50, y: 300 }, width: 500, height: 90, rotation: 0, opacity: 1, locked: false, parent: null,
-            text_details: { text: `Sunny ${n}`, font: 'Montserrat', bold: true, italic: false, fontSize: 72, fontColor: '#000000', textAlign: 'center', letterSpacing: 0, lineHeight: 0 },
-          },
-        },
-      })),
-    },
-  };
-  const answer = (data: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ response_code: 1, data }) });
-  const asked: unknown[] = [];
-  await page.route('**/api/category/get_design_categories', (r) => r.fulfill(answer(categories)));
-  await page.route('**/api/design/get/', (r) => {
-    asked.push(r.request().postDataJSON());
-    return r.fulfill(answer({ docs: [{ ...template, design_file: { width: 600, height: 800 } }], total: 1, page_no: 0, size: 20 }));
+/** Scrolls an infinite grid until its end message shows (each scroll asks for the next page). */
+async function scrollToEnd(grid: Locator) {
+  const end = grid.getByText(/^(No more results\.|No results found\.)$/);
+  for (let i = 0; i < 40 && !(await end.isVisible()); i++) {
+    const tiles = grid.getByRole('button');
+    if (await tiles.count()) await tiles.last().scrollIntoViewIfNeeded();
+    await grid.page().waitForTimeout(150);
+  }
+  await expect(end).toBeVisible();
+}
+
+test('the Templates panel on the seeded catalog: Select Category starts at All or the ?category= one; a template replaces the design as one undo step', async ({ page }) => {
+  // setup: the seeded catalog's first active template, and every list call the panel makes
+  const listed = await call<{ docs: { _id: string; name: string; categories: { _id: string; name: string }[] }[]; total: number }>(page.request, 'design/get/', { active: true, page_no: 0, size: 1 });
+  test.skip(!listed.docs.length, 'no templates seeded in this run');
+  const first = listed.docs[0];
+  const full = await call<{ design_file: { pages: { objects: Record<string, unknown> }[] } }>(page.request, 'design/get_one', { id: first._id });
+  const asked: { category_id?: string; page_no?: number }[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/design/get/')) asked.push(r.postDataJSON());
   });
-  await page.route('**/api/design/get_one', (r) => r.fulfill(answer(template)));
   const design = await blankDesign(page);
   await openEditor(page, design._id);
   const panel = page.getByRole('complementary', { name: 'Templates panel' });
   await expect(panel.getByRole('searchbox', { name: 'Search templates' })).toBeVisible();
   await expect(panel.getByRole('combobox', { name: 'Select Category' })).toHaveText('All');
-  await expect(panel.getByText('No more results.')).toBeVisible();
+  // the list pages on as it scrolls, to its end
+  await scrollToEnd(panel.locator('[aria-label="Templates"]'));
+  if (listed.total > 20) expect(asked.some((b) => b.page_no === 1)).toBe(true);
 
   // action
-  await panel.getByRole('button', { name: 'Use template Sunny poster' }).click();
+  await panel.getByRole('button', { name: `Use template ${first.name}` }).first().click();
 
-  // check: the design is the template's (two pages), nothing selected; undo brings the blank page back
-  await expect(section(page, 2)).toBeVisible();
-  await expect(section(page, 1)).toHaveAttribute('data-elements', '1');
+  // check: the design is the template's, nothing selected; undo brings the blank page back
+  const pages = full.design_file.pages.length;
+  await expect(section(page, pages)).toBeVisible();
+  await expect(section(page, 1)).toHaveAttribute('data-elements', String(Object.keys(full.design_file.pages[0].objects).length));
   await expect(frames(page)).toHaveCount(0);
   await snapshot(page, 'editor-template-used');
   await page.getByRole('button', { name: 'Undo' }).click();
@@ -238,52 +236,44 @@ test('the Templates panel: Select Category starts at All or the ?category= one; 
   await expect(section(page, 1)).toHaveAttribute('data-elements', '0');
 
   // a category chosen in the select, and one from the URL, filter the list
+  const category = first.categories[0];
   await panel.getByRole('combobox', { name: 'Select Category' }).click();
-  await page.getByRole('option', { name: 'Cards' }).click();
-  await expect.poll(() => asked.some((b) => (b as { category_id?: string }).category_id === 'cat-cards')).toBe(true);
-  await page.goto(`${START}/designs/${design._id}/edit?category=cat-posters`);
-  await expect(page.getByRole('combobox', { name: 'Select Category' })).toHaveText('Posters');
+  await page.getByRole('option', { name: category.name, exact: true }).first().click();
+  await expect.poll(() => asked.some((b) => b.category_id === category._id)).toBe(true);
+  await page.goto(`${START}/designs/${design._id}/edit?category=${category._id}`);
+  await expect(page.getByRole('combobox', { name: 'Select Category' })).toHaveText(category.name);
 });
 
-test('the Elements panel: icon categories with All and Back, an icon lands at half the design width with its colour pickers', async ({ page }) => {
-  // setup: fixed catalog answers (the catalog has its own tests)
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="#7c3aed"/><circle cx="12" cy="12" r="4" fill="#ffde59"/></svg>';
-  const icon = (n: number) => ({
-    _id: `icon-${n}`, name: `Dot ${n}`, type: 'image', sub_type: 'icon', keywords: 'dot', data: svg,
-    src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, path: '', low_path: '', category_id: 'shapes', free: true, price: 0,
-  });
-  const answer = (data: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ response_code: 1, data }) });
-  await page.route('**/api/category/get', (r) => r.fulfill(answer([{ _id: 'shapes', name: 'Shapes' }])));
-  await page.route('**/api/design_resource/get/', (r) => {
-    const body = r.request().postDataJSON() as { sub_type: string; size: number };
-    const docs = body.sub_type === 'icon' ? Array.from({ length: Math.min(body.size, 6) }, (_, i) => icon(i)) : [];
-    return r.fulfill(answer({ docs, total: docs.length, page_no: 0, size: body.size }));
-  });
+test('the Elements panel on the seeded catalog: icon categories with All and Back, an icon lands at half the design width with its colour picker', async ({ page }) => {
+  // setup: the seeded icon categories (lucide icons, drawn in black)
+  const categories = await call<{ _id: string; name: string }[]>(page.request, 'category/get', { type: 'icon', filter_empty: true });
+  test.skip(!categories.length, 'no icons seeded in this run');
+  const category = categories[0].name;
   const design = await blankDesign(page);
   await openEditor(page, design._id);
   await page.getByRole('tab', { name: 'Elements' }).click();
   const panel = page.getByRole('complementary', { name: 'Elements panel' });
   await expect(panel.getByRole('searchbox', { name: 'Search elements' })).toBeVisible();
 
-  // action: open the category with All, go Back, then add an icon
-  await panel.getByRole('button', { name: 'All Shapes' }).click();
-  await expect(panel.getByText('No more results.')).toBeVisible();
+  // action: open the category with All (to its end), go Back, then add an icon
+  await panel.getByRole('button', { name: `All ${category}` }).click();
+  await scrollToEnd(panel.locator('[aria-label="icon"]'));
   await panel.getByRole('button', { name: 'Back' }).click();
-  await panel.getByRole('region', { name: 'Shapes' }).getByRole('button', { name: 'Add Dot 0' }).click();
+  await panel.getByRole('region', { name: category, exact: true }).getByRole('button', { name: /^Add / }).first().click();
 
-  // check: one element, half the page wide, centred, with a picker per colour
+  // check: one element, half the page wide, centred, with a picker for its colour
   await expect(section(page, 1)).toHaveAttribute('data-elements', '1');
   const pageBox = (await activePage(page).boundingBox())!;
   const frame = (await frames(page).first().boundingBox())!;
   expect(Math.abs(frame.width - pageBox.width / 2)).toBeLessThan(3);
   expect(Math.abs(frame.x + frame.width / 2 - (pageBox.x + pageBox.width / 2))).toBeLessThan(3);
-  await expect(page.getByRole('button', { name: /^Icon colour \d$/ })).toHaveCount(2);
+  await expect(page.getByRole('button', { name: /^Icon colour \d$/ })).toHaveCount(1);
   await page.getByRole('button', { name: 'Icon colour 1' }).click();
   await page.getByRole('button', { name: 'green', exact: true }).click();
   await allSaved(page);
   const saved = await getOne(page, design._id);
   const placed = Object.values(saved.design_file.pages[0].objects)[0];
-  expect(placed.image_details.svg_colors[0]).toEqual({ original: '#7c3aed', color: '#00bf63' });
+  expect(placed.image_details.svg_colors[0]).toEqual({ original: '#000000', color: '#00bf63' });
   await shot(page, 'editor-icon-selected');
 });
 
@@ -337,41 +327,33 @@ test('a save on a stale version tells the user and keeps the change in the edito
   expect(restored.version).toBeGreaterThan(saved.version);
 });
 
-test('text templates arrive as one group; a background image goes behind the page', async ({ page }) => {
-  // setup: fixed catalog answers
-  const answer = (data: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ response_code: 1, data }) });
-  const text = (id: string, y: number, s: string, size: number) => ({
-    id, type: 'text', layer_index: y ? 1 : 0, position: { x: 20, y }, width: 760, height: size * 1.2, rotation: 0, opacity: 1, locked: false, parent: null,
-    text_details: { text: s, font: 'Montserrat', bold: y === 0, italic: false, fontSize: size, fontColor: '#7c3aed', textAlign: 'center', letterSpacing: 0, lineHeight: 0 },
-  });
-  const tpl = {
-    _id: 'tt-1', name: 'Grand opening', keywords: '', categories: [], priority: 1, active: true, thumbnail: null, free: true,
-    design_file: { schemaVersion: 1, id: 'tt', width: 800, height: 800, pages: [{ id: 'p', groups: [], background_color: '#ffffff', background_image: null, animation_duration: 5,
-      objects: { a: text('a', 0, 'GRAND OPENING', 72), b: text('b', 100, 'this saturday', 36) } }] },
-  };
-  const bgSvg = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#5ce1e6"/><circle cx="200" cy="150" r="90" fill="#ffde59"/></svg>';
-  const bg = { _id: 'bg-1', name: 'Sun', type: 'image', sub_type: 'background', kind: 'Common', keywords: '', path: '', low_path: '', category_id: null, free: true, price: 0,
-    src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(bgSvg)}` };
-  await page.route('**/api/text_template/get/', (r) => r.fulfill(answer({ docs: [{ ...tpl, design_file: { width: 800, height: 800 } }], total: 1 })));
-  await page.route('**/api/text_template/get_one/', (r) => r.fulfill(answer(tpl)));
-  await page.route('**/api/design_resource/get/', (r) => r.fulfill(answer({ docs: [bg], total: 1 })));
+test('text templates from the seeded catalog arrive as one group; a seeded background goes behind the page', async ({ page }) => {
+  // setup: the seeded catalog's first text template and first Common background
+  const texts = await call<{ docs: { _id: string; name: string }[] }>(page.request, 'text_template/get/', { page_no: 0, size: 20, priority_sort: true });
+  const backgrounds = await call<{ docs: { name: string; src: string }[] }>(page.request, 'design_resource/get/', { type: 'image', sub_type: 'background', kind: 'Common', page_no: 0, size: 30 });
+  test.skip(!texts.docs.length || !backgrounds.docs.length, 'no text templates or backgrounds seeded in this run');
+  const tpl = await call<{ name: string; design_file: { width: number; pages: { objects: Record<string, { type: string }> }[] } }>(page.request, 'text_template/get_one/', { id: texts.docs[0]._id });
+  const parts = Object.keys(tpl.design_file.pages[0].objects).length;
+  const grouped = Object.values(tpl.design_file.pages[0].objects).some((o) => o.type === 'group');
+  const bg = backgrounds.docs[0];
   const design = await blankDesign(page);
   await openEditor(page, design._id);
 
   // action: a text template, then a background
   await page.getByRole('tab', { name: 'Text' }).click();
-  await page.getByRole('button', { name: 'Add text template Grand opening' }).click();
-  await expect(page.getByRole('button', { name: 'Ungroup' })).toBeVisible();
+  await page.getByRole('button', { name: `Add text template ${tpl.name}` }).click();
+  if (parts > 1) await expect(page.getByRole('button', { name: 'Ungroup' })).toBeVisible();
   await page.getByRole('tab', { name: 'Backgrounds' }).click();
-  await page.getByRole('button', { name: 'Use background Sun' }).click();
+  await page.getByRole('button', { name: `Use background ${bg.name}` }).click();
 
-  // check
-  await expect(section(page, 1)).toHaveAttribute('data-elements', '3');
+  // check: the template's parts (and their group) on the page, the background behind it
+  await expect(section(page, 1)).toHaveAttribute('data-elements', String(parts > 1 && !grouped ? parts + 1 : parts));
   await allSaved(page);
   const saved = await getOne(page, design._id);
   expect(saved.design_file.pages[0].background_image).toBe(bg.src);
-  const group = Object.values(saved.design_file.pages[0].objects).find((o) => o.type === 'group');
-  expect(group.position.x + group.width / 2).toBeCloseTo(400, 0);
+  const objects = Object.values(saved.design_file.pages[0].objects);
+  const outer = objects.find((o) => o.type === 'group') ?? objects[0];
+  expect(outer.position.x + outer.width / 2).toBeCloseTo(400, 0);
   await shot(page, 'editor-text-template-and-background');
 });
 
@@ -577,4 +559,48 @@ test('after a conflict, Save my version puts the editor\'s document on top of th
   const saved = await getOne(page, design._id);
   expect(Object.keys(saved.design_file.pages[0].objects)).toHaveLength(1);
   expect(saved.design_file.pages[0].background_color).toBe('#ffffff');
+});
+
+test('a filtered photo drawn large is filtered in the engine worker, and the page keeps answering meanwhile', async ({ page }) => {
+  // setup: a colourful 1200 x 900 photo over the page, turned grey by its adjustments
+  const design = await blankDesign(page);
+  await page.goto('/designmaker/start');
+  const photo = await page.evaluate(() => {
+    const c = document.createElement('canvas');
+    c.width = 1200;
+    c.height = 900;
+    const ctx = c.getContext('2d')!;
+    const g = ctx.createLinearGradient(0, 0, 1200, 900);
+    g.addColorStop(0, '#ff0000');
+    g.addColorStop(0.5, '#00c000');
+    g.addColorStop(1, '#0000ff');
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, 1200, 900);
+    return c.toDataURL('image/png');
+  });
+  const file = structuredClone(design.design_file);
+  file.pages[0].objects.photo = {
+    id: 'photo', type: 'image', layer_index: 0, position: { x: 0, y: 0 }, width: 800, height: 600, rotation: 0, opacity: 1, locked: false, parent: null,
+    image_details: { src: photo, flip_horizontal: 1, flip_vertical: 1, adjustments: { saturation: -100 } },
+  };
+  await call(page.request, 'saved_design/save', { id: design._id, version: design.version, design_file: file });
+  await openEditor(page, design._id);
+  const canvas = page.getByRole('img', { name: 'Page 1 canvas' });
+  const grey = () => canvas.evaluate((c: HTMLCanvasElement) => {
+    const ctx = c.getContext('2d')!;
+    const [r, g, b] = ctx.getImageData(Math.round(c.width * 0.3), Math.round(c.height * 0.3), 1, 1).data;
+    return Math.max(r, g, b) - Math.min(r, g, b) <= 3 && r > 20;
+  });
+  // at the fit zoom the photo is small enough to filter in line
+  await expect.poll(grey).toBe(true);
+  const finished = () => page.evaluate(() => (globalThis as { __dmImageWork?: { finished: number } }).__dmImageWork?.finished ?? 0);
+  expect(await finished()).toBe(0);
+
+  // action: zoom to 200%: 1600 x 1200 device pixels of photo, over the worker threshold
+  await page.getByRole('combobox', { name: 'Zoom' }).click();
+  await page.getByRole('option', { name: '200%' }).click();
+
+  // check: the worker did the work and the canvas shows the grey photo
+  await expect.poll(finished, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(grey).toBe(true);
 });

@@ -1,5 +1,5 @@
 import { expect, snapshot, test } from './fixtures.js';
-import { activePage, blankDesign, call, centreOf, frames, openEditor } from './editor-helpers.js';
+import { activePage, blankDesign, call, centreOf, frames, getOne, openEditor, status } from './editor-helpers.js';
 
 // What a new user trips over in their first minutes (issue 12): each test failed before its fix.
 const START = '/designmaker/start';
@@ -360,4 +360,98 @@ test('on a seeded template, a background from the Backgrounds panel changes what
     return changed / after.length;
   }, { timeout: 10_000 }).toBeGreaterThan(0.15);
   await snapshot(page, 'editor-template-background');
+});
+
+test('a design with a rotated icon gets a thumbnail that matches its page', async ({ page }) => {
+  // setup: an icon from Elements on a blank page
+  const design = await blankDesign(page);
+  await openEditor(page, design._id);
+  await page.getByRole('tab', { name: 'Elements' }).click();
+  const panel = page.getByRole('complementary', { name: 'Elements panel' });
+  const categories = await (await page.request.post('/api/category/get', { data: { type: 'icon', filter_empty: true } })).json();
+  test.skip(!categories.data?.length, 'no icons seeded in this run');
+  await panel.getByRole('region', { name: categories.data[0].name, exact: true }).getByRole('button', { name: /^Add / }).first().click();
+  await expect(frames(page)).toHaveCount(1);
+  // action: turn it about 40 degrees with the rotate handle
+  const frame = await centreOf(frames(page).first());
+  const handle = await centreOf(page.locator('[data-handle="rotate"]'));
+  const radius = Math.hypot(handle.x - frame.x, handle.y - frame.y);
+  const start = Math.atan2(handle.y - frame.y, handle.x - frame.x);
+  await page.mouse.move(handle.x, handle.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) {
+    const a = start + ((40 * Math.PI) / 180) * (i / 8);
+    await page.mouse.move(frame.x + radius * Math.cos(a), frame.y + radius * Math.sin(a));
+  }
+  await page.mouse.up();
+  await expect(status(page)).toHaveText('All changes saved', { timeout: 15_000 });
+  // check: the stored thumbnail shows what the canvas shows, drawn small (the thumbnail follows
+  // the save, so the newest one is compared until it matches)
+  const canvas = page.getByRole('img', { name: 'Page 1 canvas' });
+  const compare = (src: string) => canvas.evaluate(async (c: HTMLCanvasElement, url: string) => {
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+    const w = img.naturalWidth;
+    const h = img.naturalHeight;
+    const draw = (source: CanvasImageSource) => {
+      const s = document.createElement('canvas');
+      s.width = w;
+      s.height = h;
+      const ctx = s.getContext('2d')!;
+      ctx.fillStyle = '#ffffff';
+      ctx.fillRect(0, 0, w, h);
+      ctx.drawImage(source, 0, 0, w, h);
+      return ctx.getImageData(0, 0, w, h).data;
+    };
+    const a = draw(img);
+    const b = draw(c);
+    // dark pixels (the icon's strokes) in one picture and not in the other, over all dark pixels
+    let differ = 0;
+    let dark = 0;
+    for (let i = 0; i < a.length; i += 4) {
+      const da = a[i] + a[i + 1] + a[i + 2] < 384;
+      const db = b[i] + b[i + 1] + b[i + 2] < 384;
+      if (da || db) dark++;
+      if (da !== db) differ++;
+    }
+    return dark > 50 ? differ / dark : 1;
+  }, src);
+  await expect.poll(async () => {
+    const saved = await getOne(page, design._id);
+    const rotation = Object.values(saved.design_file.pages[0].objects)[0]?.rotation ?? 0;
+    return Math.abs(rotation) > 20 && saved.thumbnail ? compare(saved.thumbnail) : 1;
+  }, { timeout: 20_000 }).toBeLessThan(0.35);
+  await page.goto(START);
+  await expect(page.getByRole('img', { name: design.name }).first()).toBeVisible();
+  await snapshot(page, 'all-designs-rotated-icon-thumbnail');
+});
+
+test('dragging through the custom colour picker shows each colour and records one undo step', async ({ page }) => {
+  const design = await blankDesign(page);
+  await openEditor(page, design._id);
+  await page.getByRole('tab', { name: 'Elements' }).click();
+  await page.getByRole('region', { name: 'Shapes' }).getByRole('button', { name: 'Add rectangle' }).click();
+  await expect(frames(page)).toHaveCount(1);
+  const canvas = page.getByRole('img', { name: 'Page 1 canvas' });
+  const centre = () => canvas.evaluate((c: HTMLCanvasElement) => [...c.getContext('2d')!.getImageData(Math.round(c.width / 2), Math.round(c.height / 2), 1, 1).data].slice(0, 3));
+  const original = await centre();
+  // action: the system picker sends an input event per step of the drag, then change on close
+  await page.getByRole('button', { name: 'Fill colour' }).click();
+  const input = page.getByRole('dialog', { name: 'Fill colour' }).locator('input[type="color"]');
+  for (const c of ['#330000', '#990000', '#ff0000']) {
+    await input.evaluate((el: HTMLInputElement, value) => {
+      el.value = value;
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    }, c);
+  }
+  // check: the canvas follows the drag before anything is recorded
+  await expect.poll(async () => (await centre())[0]).toBeGreaterThan(200);
+  await input.evaluate((el: HTMLInputElement) => el.dispatchEvent(new Event('change', { bubbles: true })));
+  await page.keyboard.press('Escape');
+  // one Undo goes back to the colour before the drag
+  await page.getByRole('button', { name: /^Undo/ }).first().click();
+  await expect.poll(centre).toEqual(original);
+  await page.getByRole('button', { name: /^Redo/ }).first().click();
+  await expect.poll(async () => (await centre())[0]).toBeGreaterThan(200);
 });

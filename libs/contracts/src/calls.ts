@@ -1,6 +1,84 @@
-/** Call paths, as the spec names them. Both sides import these instead of spelling paths twice. */
+/**
+ * Call paths, as the spec names them, for every context (zod-free: the browser imports this as
+ * '@dm/contracts/calls'). Both sides import these instead of spelling paths twice; each
+ * context's contract file re-exports its own.
+ */
 export const Calls = {
   health: 'health',
   systemInstallation: 'system/installation',
 } as const;
 export type CallPath = (typeof Calls)[keyof typeof Calls];
+
+/**
+ * The identity wire (identity.ts has the requests and answers). Every call is POST /api/<path>
+ * with a JSON body and cookies unless marked GET.
+ */
+export const IdentityCalls = {
+  /** POST {email, name, password} → User; starts a session (sets the cookies). */
+  register: 'auth/register',
+  /** POST {email, password} → User; starts a session. */
+  login: 'auth/login',
+  /** POST {email} → {sent: true}, whether or not the address has an account. */
+  forgotPassword: 'auth/forgot_password',
+  /** POST {token, password} → {reset: true}; every session of the user is revoked. */
+  resetPassword: 'auth/reset_password',
+  /** POST {} → {refreshed: true}; rotates the refresh token (the guard also does it transparently). */
+  refresh: 'auth/refresh',
+  /** GET → {oidc: boolean}: false shows the built-in modal, true redirects to the provider. */
+  authConfig: 'auth/config',
+  /** GET ?mode=login|register&return_to=/path → 302 to the account provider. */
+  oidcLogin: 'auth/oidc/login',
+  /** GET: the provider returns here; 302 to return_to with the session started. */
+  oidcCallback: 'auth/oidc/callback',
+  /** POST {} → User, or null for a visitor (still 200). */
+  getDetails: 'user/get_details',
+  /** POST {} → {message: 'You have been Logged Out'}; clears the cookies, revokes the session. */
+  logout: 'user/logout',
+  /** POST {} → {own_teams, member_teams}. */
+  fetchTeams: 'user/fetch_teams',
+  /** GET → {'123rf': {remaining}, imagemaker: {balance}}. */
+  credits: 'user/credits/',
+} as const;
+
+/**
+ * The saved-designs wire (spec: library-and-dashboard §7, editor-and-tools §7 "Saved designs").
+ * All POST with JSON and cookies; `user/fetch_owned_designs` also answers GET.
+ */
+export const DesignCalls = {
+  createBlank: 'saved_design/create_blank_design',
+  copyTemplate: 'design/copy_into_saved_design',
+  clone: 'saved_design/clone_saved_design',
+  createFromJson: 'saved_design/create_from_json/',
+  get: 'saved_design/get',
+  getOne: 'saved_design/get_one',
+  update: 'saved_design/update/',
+  updateThumbnail: 'saved_design/update_thumbnail',
+  delete: 'saved_design/delete',
+  claim: 'saved_design/claim',
+  save: 'saved_design/save',
+  fetchOwned: 'user/fetch_owned_designs',
+} as const;
+
+/** The catalog wire (catalog.ts has the requests and answers). */
+export const CatalogCalls = {
+  getDesignCategories: 'category/get_design_categories',
+  fetchAllDesignCategories: 'category/fetch_all_design_categories',
+  getCategories: 'category/get',
+  getDesignRecommendations: 'category/get_design_recommendations',
+  getDesigns: 'design/get/',
+  getOneDesign: 'design/get_one',
+  getOneDesignSlash: 'design/get_one/',
+  getDesignByCustomUrl: 'design/get_by_custom_url',
+  getDesignsByTagId: 'design/get_by_tag_id',
+  searchDesignTemplates: 'design_templates/_search',
+  getTextTemplates: 'text_template/get/',
+  getOneTextTemplate: 'text_template/get_one/',
+  searchTextTemplates: 'text_templates/_search',
+  getDesignResources: 'design_resource/get/',
+  getIcons: 'design_resource/get_icons',
+  searchDesignResources: 'design_resources/_search',
+  getColorPalettes: 'design_resource/get_color_palettes',
+  getDisplayColorPalettes: 'design_resource/get_display_color_palettes',
+  getAllTags: 'tag/get_all',
+  getAllLabels: 'tag/get_all_labels',
+} as const;

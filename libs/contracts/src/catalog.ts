@@ -4,43 +4,12 @@
  * spec's payloads (section 7 of both documents); response types name the spec's fields.
  */
 import { z } from 'zod';
+import { CATALOG_LIMITS, CATEGORY_TYPES, RESOURCE_SUB_TYPES, RESOURCE_TYPES } from './catalog.constants.js';
+
+export * from './catalog.constants.js';
+export { CatalogCalls } from './calls.js';
 import type { DimensionUnit } from './dimensions.js';
 
-export const CatalogCalls = {
-  getDesignCategories: 'category/get_design_categories',
-  fetchAllDesignCategories: 'category/fetch_all_design_categories',
-  getCategories: 'category/get',
-  getDesignRecommendations: 'category/get_design_recommendations',
-  getDesigns: 'design/get/',
-  getOneDesign: 'design/get_one',
-  getOneDesignSlash: 'design/get_one/',
-  getDesignByCustomUrl: 'design/get_by_custom_url',
-  getDesignsByTagId: 'design/get_by_tag_id',
-  searchDesignTemplates: 'design_templates/_search',
-  getTextTemplates: 'text_template/get/',
-  getOneTextTemplate: 'text_template/get_one/',
-  searchTextTemplates: 'text_templates/_search',
-  getDesignResources: 'design_resource/get/',
-  getIcons: 'design_resource/get_icons',
-  searchDesignResources: 'design_resources/_search',
-  getColorPalettes: 'design_resource/get_color_palettes',
-  getDisplayColorPalettes: 'design_resource/get_display_color_palettes',
-  getAllTags: 'tag/get_all',
-  getAllLabels: 'tag/get_all_labels',
-} as const;
-
-/** Limits from the spec (section 9 of both documents) and the server's caps. */
-export const CATALOG_LIMITS = {
-  searchPageSize: 50,
-  categoryPageSize: 40,
-  templatePageSize: 20,
-  /** `size` above this is refused with a 400 (the wizard asks for 100). */
-  maxSearchSize: 100,
-  maxPageSize: 1000,
-  fontListSize: 1000,
-  palettePageSize: 60,
-  premiumPriceUsd: 1,
-} as const;
 
 
 const id = z.string().min(1).max(64);
@@ -49,8 +18,6 @@ const pageNo = z.number().int().min(0).max(1_000_000);
 const pageSize = z.number().int().min(1).max(CATALOG_LIMITS.maxPageSize);
 
 export const emptyRequestSchema = z.object({}).passthrough();
-
-export const CATEGORY_TYPES = ['design', 'mockup', 'icon', 'text'] as const;
 
 export const categoryGetRequestSchema = z.object({
   type: z.enum(CATEGORY_TYPES),
@@ -102,9 +69,6 @@ export const textTemplateGetRequestSchema = z.object({
   size: pageSize.default(CATALOG_LIMITS.templatePageSize),
   priority_sort: z.boolean().optional(),
 });
-
-export const RESOURCE_TYPES = ['image', 'font', 'color_palette'] as const;
-export const RESOURCE_SUB_TYPES = ['icon', 'frame', 'grid', 'background'] as const;
 
 export const designResourceGetRequestSchema = z.object({
   id: z.union([idList, id]).optional(),

@@ -22,3 +22,26 @@ export const DESIGN_DEFAULTS = {
   insertImageBasis: 800,
   textTemplateCanvas: 800,
 } as const;
+
+/**
+ * Bounds that keep a document something a person made: no 1e300 widths, 3,000-page documents or
+ * 3,000-deep group nesting (each of those once reached the renderer). Generous for real designs
+ * (the editor is benchmarked at 10,000 elements on a page).
+ */
+export const DESIGN_FILE_LIMITS = {
+  /** Any coordinate, size or other free number, in design pixels. */
+  maxAbsNumber: 1e7,
+  /** Width and height of the design itself (the custom-dimension limit is 8,000 px). */
+  maxDesignSide: 20_000,
+  maxPages: 500,
+  maxElementsPerPage: 20_000,
+  maxElements: 50_000,
+  /** Groups inside groups inside groups... */
+  maxNesting: 32,
+  maxIdLength: 200,
+  maxTextLength: 100_000,
+  maxColourLength: 100,
+} as const;
+
+/** The basic shapes of the Elements panel; a box without one is a plain (rounded) rectangle. */
+export const BASIC_SHAPES = ['rect', 'circle', 'triangle', 'star', 'arrow', 'line'] as const;

@@ -14,27 +14,10 @@
 import { z } from 'zod';
 
 export * from './design-file.constants.js';
-import { DESIGN_DEFAULTS, DESIGN_FILE_SCHEMA_VERSION, TEXT_SPACING_RANGE } from './design-file.constants.js';
+export * from './design-file.migrations.js';
+import { BASIC_SHAPES, DESIGN_DEFAULTS, DESIGN_FILE_LIMITS, DESIGN_FILE_SCHEMA_VERSION, TEXT_SPACING_RANGE } from './design-file.constants.js';
+import { migrateDocument } from './design-file.migrations.js';
 
-/**
- * Bounds that keep a document something a person made: no 1e300 widths, 3,000-page documents or
- * 3,000-deep group nesting (each of those once reached the renderer). Generous for real designs
- * (the editor is benchmarked at 10,000 elements on a page).
- */
-export const DESIGN_FILE_LIMITS = {
-  /** Any coordinate, size or other free number, in design pixels. */
-  maxAbsNumber: 1e7,
-  /** Width and height of the design itself (the custom-dimension limit is 8,000 px). */
-  maxDesignSide: 20_000,
-  maxPages: 500,
-  maxElementsPerPage: 20_000,
-  maxElements: 50_000,
-  /** Groups inside groups inside groups... */
-  maxNesting: 32,
-  maxIdLength: 200,
-  maxTextLength: 100_000,
-  maxColourLength: 100,
-} as const;
 const L = DESIGN_FILE_LIMITS;
 
 const id = z.string().min(1).max(L.maxIdLength);
@@ -148,9 +131,6 @@ export const gridDetailsSchema = z.object({
   mask_src: z.string().optional(),
   color: colour.optional(),
 });
-
-/** The basic shapes of the Elements panel; a box without one is a plain (rounded) rectangle. */
-export const BASIC_SHAPES = ['rect', 'circle', 'triangle', 'star', 'arrow', 'line'] as const;
 
 /** A box: a plain or rounded rectangle, or a basic shape, with a fill, a border (stroke) and maybe an image. */
 export const boxDetailsSchema = z.object({
@@ -278,58 +258,7 @@ export type DesignFile = z.infer<typeof designFileSchema>;
 
 // ---- migrations ------------------------------------------------------------------------------
 
-type Json = Record<string, unknown>;
-const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/**
- * Upgrades from version n to n+1, indexed by n. Each works on plain JSON and never throws on
- * fields it does not know. Version 0 is the legacy, unversioned document: objects as an array,
- * flips as booleans, opacity on the 0..100 slider scale, no layer_index.
- */
-export const DESIGN_FILE_MIGRATIONS: ReadonlyArray<(doc: Json) => Json> = [
-  function v0ToV1(doc) {
-    const pages = Array.isArray(doc.pages) ? doc.pages : [];
-    return {
-      ...doc,
-      pages: pages.map((p, pageIndex) => {
-        if (!isObj(p)) return p;
-        const list = Array.isArray(p.objects) ? p.objects : isObj(p.objects) ? Object.values(p.objects) : [];
-        const objects: Json = {};
-        list.forEach((o, i) => {
-          if (!isObj(o)) return;
-          const oid = String(o.id ?? o._id ?? `el-${pageIndex}-${i}`);
-          const el: Json = { ...o, id: oid };
-          delete el._id;
-          if (typeof el.layer_index !== 'number') el.layer_index = i;
-          if (typeof el.opacity === 'number' && el.opacity > 1) el.opacity = el.opacity / 100;
-          if (isObj(el.image_details)) {
-            const d = { ...el.image_details };
-            for (const k of ['flip_horizontal', 'flip_vertical']) {
-              if (typeof d[k] === 'boolean') d[k] = d[k] ? -1 : 1;
-            }
-            el.image_details = d;
-          }
-          objects[oid] = el;
-        });
-        const groups = Array.isArray(p.groups)
-          ? p.groups.map((g) => (isObj(g) ? String(g.id) : String(g)))
-          : Object.values(objects).filter((o) => isObj(o) && o.type === 'group').map((o) => String((o as Json).id));
-        return { ...p, id: String(p.id ?? `page-${pageIndex}`), objects, groups };
-      }),
-    };
-  },
-];
-
 /** Brings any saved design_file (older version or legacy) to the current version and validates it. */
 export function migrateDesignFile(raw: unknown): z.ZodSafeParseResult<DesignFile> {
-  if (!isObj(raw)) return designFileSchema.safeParse(raw);
-  let doc: Json = raw;
-  let version = typeof doc.schemaVersion === 'number' ? doc.schemaVersion : 0;
-  if (version > DESIGN_FILE_SCHEMA_VERSION) return designFileSchema.safeParse(doc);
-  while (version < DESIGN_FILE_SCHEMA_VERSION) {
-    doc = DESIGN_FILE_MIGRATIONS[version](doc);
-    version += 1;
-    doc = { ...doc, schemaVersion: version };
-  }
-  return designFileSchema.safeParse(doc);
+  return designFileSchema.safeParse(migrateDocument(raw));
 }

@@ -1,42 +1,12 @@
 import { z } from 'zod';
 import { DIMENSION_UNITS } from './dimensions.js';
+import { MAX_IDS_PER_CALL } from './designs.constants.js';
 
-/**
- * The saved-designs wire (spec: library-and-dashboard §7, editor-and-tools §7 "Saved designs").
- * All POST with JSON and cookies; `user/fetch_owned_designs` also answers GET.
- */
-export const DesignCalls = {
-  createBlank: 'saved_design/create_blank_design',
-  copyTemplate: 'design/copy_into_saved_design',
-  clone: 'saved_design/clone_saved_design',
-  createFromJson: 'saved_design/create_from_json/',
-  get: 'saved_design/get',
-  getOne: 'saved_design/get_one',
-  update: 'saved_design/update/',
-  updateThumbnail: 'saved_design/update_thumbnail',
-  delete: 'saved_design/delete',
-  claim: 'saved_design/claim',
-  save: 'saved_design/save',
-  fetchOwned: 'user/fetch_owned_designs',
-} as const;
+export * from './designs.constants.js';
+export { DesignCalls } from './calls.js';
 
-export const DesignMessages = {
-  notFound: 'That design does not exist or you do not have access to it.',
-  templateNotFound: 'That template does not exist.',
-  invalidThumbnail: 'The thumbnail is not a readable png, jpeg or webp image.',
-  alreadyExists: 'A design with this id already exists.',
-  nameRequired: 'A design needs a name.',
-  nameTooLong: (max: number) => `A design name can be at most ${max} characters.`,
-  claimRefused: 'This design was started by someone else and cannot be claimed.',
-  claimNeedsSignIn: 'Please sign in to keep this design.',
-  saveConflict: (yours: number, current: number) =>
-    `This design was changed elsewhere (you edited version ${yours}, the saved one is version ${current}). Your changes were not saved; reload to see the latest version.`,
-  invalidDesignFile: (problem: string) => `The design could not be saved: ${problem}`,
-  tooManyIds: (max: number) => `At most ${max} designs at a time.`,
-} as const;
 
 const designId = z.string().trim().min(1, { error: 'must not be empty' }).max(64, { error: 'must be at most 64 characters' });
-export const MAX_IDS_PER_CALL = 100;
 const idOrIds = z.union([designId, z.array(designId).min(1, { error: 'must list at least one design' }).max(MAX_IDS_PER_CALL, { error: `must list at most ${MAX_IDS_PER_CALL} designs` })]);
 
 export const CreateBlankDesignRequest = z.object({

@@ -3,6 +3,7 @@
 // by the wasm grid index (engine-wasm/src/hit.rs); element ids are the document's string ids.
 import type { Engine } from './engine.js';
 import type { WasmBuffer } from './wasm-heap.js';
+import { type Rect, unionRects } from './rect.js';
 
 /** An element's footprint: top-left position and size before rotation, rotation in degrees
  * about the centre, and its layer index (higher is on top). */
@@ -153,16 +154,10 @@ export class HitIndex {
   }
 }
 
-function boundsOf(list: HitBox[]): { x: number; y: number; width: number; height: number } {
+function boundsOf(list: HitBox[]): Rect {
   if (list.length === 0) return { x: 0, y: 0, width: 4096, height: 4096 };
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-  for (const e of list) {
-    x0 = Math.min(x0, e.x);
-    y0 = Math.min(y0, e.y);
-    x1 = Math.max(x1, e.x + e.width);
-    y1 = Math.max(y1, e.y + e.height);
-  }
-  return { x: x0, y: y0, width: Math.max(1, x1 - x0), height: Math.max(1, y1 - y0) };
+  const u = unionRects(list);
+  return { ...u, width: Math.max(1, u.width), height: Math.max(1, u.height) };
 }
 
 /** The median of the elements' longer sides (256 for none); above 4096 elements, the median of

@@ -15,6 +15,7 @@ export { blurSigma } from './blur-params.js';
 export { type ShadowLayer, type ShadowSettings, dropShadow, parseRgb, shadowPad } from './shadow.js';
 export { boxBlurReference, gaussianReference } from './reference/blur.js';
 export { type HitBox, HitIndex, type HitIndexOptions } from './hit-index.js';
+export { type Rect, unionRects } from './rect.js';
 export { type Box, boxHit, bruteForcePoint, toBox } from './reference/hit.js';
 export { apply as applyHomography, homography, invert3, type Mat3, type Point, type Quad } from './homography.js';
 export { type HueValue, recolor, warpInto, warpMatrix, type WarpOptions } from './mockup.js';

@@ -3,7 +3,7 @@ import { Checkbox, DropdownMenu, Tooltip } from 'radix-ui';
 import { Check, FolderInput, MoreHorizontal, Share2, SquareStack, Trash2, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { SavedDesignSummary } from '../../contracts/src/designs';
+import type { SavedDesignSummary } from '@dm/contracts/types';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { Screen } from '../ui/Screen';

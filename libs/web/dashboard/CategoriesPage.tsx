@@ -1,4 +1,4 @@
-import type { Category } from '../../contracts/src/catalog';
+import type { Category } from '@dm/contracts/types';
 import { EmptyState } from '../ui/EmptyState';
 import { Screen } from '../ui/Screen';
 import { Carousel } from './Carousel';

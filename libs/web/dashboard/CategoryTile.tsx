@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Category } from '../../contracts/src/catalog';
+import type { Category } from '@dm/contracts/types';
 import { sizeLabel } from './catalogView';
 import { designPaths } from './paths';
 import { Thumbnail } from './Thumbnail';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { DesignTemplate } from '../../contracts/src/catalog';
+import type { DesignTemplate } from '@dm/contracts/types';
 import { EmptyState } from '../ui/EmptyState';
 import { Screen } from '../ui/Screen';
 import { useLazyCategoryTemplatesQuery, useLazySearchTemplatesQuery } from './dashboardApi';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Share2, Sparkles } from 'lucide-react';
 import { useParams } from 'react-router';
-import type { DesignTemplate } from '../../contracts/src/catalog';
+import type { DesignTemplate } from '@dm/contracts/types';
 import { Button } from '../ui/Button';
 import { Loader } from '../ui/Spinner';
 import { NotFoundScreen } from '../ui/NotFoundScreen';

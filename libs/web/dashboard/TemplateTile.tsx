@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { Link } from 'react-router';
-import type { DesignTemplate } from '../../contracts/src/catalog';
+import type { DesignTemplate } from '@dm/contracts/types';
 import { sizeLabel, templateDimensions } from './catalogView';
 import { designPaths } from './paths';
 import { Thumbnail } from './Thumbnail';

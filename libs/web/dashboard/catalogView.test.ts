@@ -1,4 +1,4 @@
-import type { Category } from '../../contracts/src/catalog';
+import type { Category } from '@dm/contracts/types';
 import {
   categoryCarousels,
   categoryPanels,

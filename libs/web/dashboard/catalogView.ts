@@ -1,4 +1,4 @@
-import type { Category, DesignTemplate, Dimensions } from '../../contracts/src/catalog';
+import type { Category, DesignTemplate, Dimensions } from '@dm/contracts/types';
 
 /**
  * Pure views over the catalog's answers for the dashboard's screens: suggestions of the dashboard

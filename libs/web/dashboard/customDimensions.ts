@@ -1,12 +1,5 @@
-import {
-  DEFAULT_DIMENSION_UNIT,
-  DIMENSION_LIMITS,
-  DIMENSION_UNITS,
-  DimensionMessages,
-  validateDimensions,
-  toPx,
-  type DimensionUnit,
-} from '../../contracts/src/dimensions';
+import { DEFAULT_DIMENSION_UNIT, DIMENSION_LIMITS, DIMENSION_UNITS, DimensionMessages, validateDimensions, toPx } from '@dm/contracts/constants';
+import type { DimensionUnit } from '@dm/contracts/types';
 
 export { DIMENSION_UNITS, type DimensionUnit };
 

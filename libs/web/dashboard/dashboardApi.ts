@@ -1,39 +1,12 @@
 import { serverApi } from '../api/serverApi';
-import type { DesignCalls as ContractDesignCalls, SavedDesign, SavedDesignSummary } from '../../contracts/src/designs';
-import type {
-  CatalogCalls as ContractCatalogCalls,
-  Category,
-  DesignTemplate,
-  SearchAnswer,
-} from '../../contracts/src/catalog';
-import type { DimensionUnit } from '../../contracts/src/dimensions';
+import { CatalogCalls, DesignCalls } from '@dm/contracts/calls';
+import type { Category, DesignTemplate, DimensionUnit, SavedDesign, SavedDesignSummary, SearchAnswer } from '@dm/contracts/types';
 
 /**
- * The dashboard's server calls: saved designs (libs/contracts/src/designs.ts) and the catalog
- * (libs/contracts/src/catalog.ts). Both contract files hold zod schemas, so only their types are
- * imported; the call paths are mirrored here, typed as the contract's own constants so a renamed
- * path fails `tsc` (the pattern of libs/web/contracts.ts).
+ * The dashboard's server calls: saved designs and the catalog, by the contract's own call paths
+ * ('@dm/contracts/calls') and types ('@dm/contracts/types'), neither of which loads zod.
  */
-export const DesignCalls: Pick<typeof ContractDesignCalls, 'createBlank' | 'copyTemplate' | 'delete' | 'claim' | 'fetchOwned'> = {
-  createBlank: 'saved_design/create_blank_design',
-  copyTemplate: 'design/copy_into_saved_design',
-  delete: 'saved_design/delete',
-  claim: 'saved_design/claim',
-  fetchOwned: 'user/fetch_owned_designs',
-};
-
-export const CatalogCalls: Pick<
-  typeof ContractCatalogCalls,
-  'getDesignCategories' | 'getDesignRecommendations' | 'getDesigns' | 'getOneDesign' | 'getDesignByCustomUrl' | 'searchDesignTemplates'
-> = {
-  getDesignCategories: 'category/get_design_categories',
-  getDesignRecommendations: 'category/get_design_recommendations',
-  getDesigns: 'design/get/',
-  getOneDesign: 'design/get_one',
-  getDesignByCustomUrl: 'design/get_by_custom_url',
-  searchDesignTemplates: 'design_templates/_search',
-};
-
+export { CatalogCalls, DesignCalls };
 
 export interface TemplatePage {
   docs: DesignTemplate[];

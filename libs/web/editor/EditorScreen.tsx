@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { DesignFile } from '@dm/contracts';
+import { migrateDocument } from '@dm/contracts/migrations';
 import { DESIGN_BASE } from '../dashboard/paths';
 import { NotFoundScreen } from '../ui/NotFoundScreen';
 import { Loader } from '../ui/Spinner';
@@ -13,9 +14,12 @@ import { useSavedDesignQuery } from './saving/designsApi';
 import { createEditor, type Editor } from './store/editor';
 import { EDITOR_TEXTS } from './texts';
 
-/** A stored design_file is usable when it has pages with objects (the server validated it on save). */
-function asDesignFile(raw: unknown): DesignFile | null {
-  const d = raw as DesignFile | null;
+/**
+ * A stored design_file, upgraded to the current schema version (the server's own migrations; it
+ * upgrades on read too), is usable when it has pages with objects.
+ */
+export function asDesignFile(raw: unknown): DesignFile | null {
+  const d = migrateDocument<DesignFile | null>(raw);
   return d && Array.isArray(d.pages) && d.pages.length > 0 && d.width > 0 && d.height > 0 ? d : null;
 }
 

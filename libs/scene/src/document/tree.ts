@@ -1,5 +1,6 @@
 // Reading the element tree of a page: children by parent, paint order by layer_index, bounds.
 import type { EditorObject, Page } from '@dm/contracts';
+import { type Rect, unionRects } from '@dm/engine';
 
 /** Children of `parent` (null = top level) in paint order (lowest layer_index first). */
 export function childrenOf(page: Page, parent: string | null): EditorObject[] {
@@ -34,12 +35,7 @@ export function descendantsOf(page: Page, id: string): string[] {
   return out;
 }
 
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type { Rect };
 
 /** The axis-aligned box around an element after its rotation. */
 export function rotatedBounds(o: Pick<EditorObject, 'position' | 'width' | 'height' | 'rotation'>): Rect {
@@ -53,17 +49,7 @@ export function rotatedBounds(o: Pick<EditorObject, 'position' | 'width' | 'heig
   return { x: cx - w / 2, y: cy - h / 2, width: w, height: h };
 }
 
-export function unionRects(rects: Rect[]): Rect {
-  if (rects.length === 0) return { x: 0, y: 0, width: 0, height: 0 };
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-  for (const r of rects) {
-    x0 = Math.min(x0, r.x);
-    y0 = Math.min(y0, r.y);
-    x1 = Math.max(x1, r.x + r.width);
-    y1 = Math.max(y1, r.y + r.height);
-  }
-  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
-}
+export { unionRects };
 
 /** Next free layer_index among the siblings under `parent`. */
 export function nextLayerIndex(page: Page, parent: string | null): number {

@@ -6,6 +6,8 @@ import { sequentialIds } from '../document/ids.js';
 import { fixtureImages } from './fixture-images.js';
 import { renderDesignPage } from './render-node.js';
 import { fontFilePath } from './fonts.js';
+import { newCanvas } from './canvas.js';
+import { emptyAssets } from '../render/assets.js';
 
 let engine: Engine;
 const imgs = fixtureImages();
@@ -59,6 +61,41 @@ describe('renderPage on @napi-rs/canvas', () => {
     const a = px((await renderDesignPage(withObjects([plain]), 0, { engine })).canvas, 100, 50);
     const [r, g, b] = px((await renderDesignPage(withObjects([graded]), 0, { engine })).canvas, 100, 50);
     expect(a[0]).not.toBe(a[2]);
+    expect(Math.max(r, g, b) - Math.min(r, g, b)).toBeLessThanOrEqual(2);
+  });
+
+  it('hands large image work to an ImageWork, drawing the last finished look until its result is there', async () => {
+    // a stand-in for the editor's worker: records what it is asked and answers when told
+    const asked: { key: string; jobs: unknown[]; size: number[] }[] = [];
+    let ready: ReturnType<typeof newCanvas> | undefined;
+    const work = {
+      wants: (w: number, h: number) => w * h >= 200 * 100,
+      take: (key: string, pixels: () => { width: number; height: number }, jobs: unknown[]) => {
+        if (!asked.some((a) => a.key === key)) asked.push({ key, jobs, size: [pixels().width, pixels().height] });
+        return ready as never;
+      },
+    };
+    const graded = el({ id: 'i', type: 'image', width: 200, height: 100, image_details: { src: imgs.photo2, flip_horizontal: 1, flip_vertical: 1, filter: { id: 'lapis_lazuli', intensity: 50 }, adjustments: { saturation: -100 } } });
+    const assets = emptyAssets();
+    // first frame: nothing finished, the image is drawn without its effects, the work is asked for once
+    const first = px((await renderDesignPage(withObjects([graded]), 0, { engine, imageWork: work, assets })).canvas, 100, 50);
+    expect(first[0]).not.toBe(first[2]);
+    expect(asked).toHaveLength(1);
+    expect(asked[0].jobs.map((j) => (j as { op: string }).op)).toEqual(['filter', 'adjust']);
+    expect(asked[0].size).toEqual([200, 100]);
+    // the result is back: drawn as it is
+    ready = newCanvas(200, 100);
+    const rc = ready.getContext('2d');
+    rc.fillStyle = '#0000ff';
+    rc.fillRect(0, 0, 200, 100);
+    expect(px((await renderDesignPage(withObjects([graded]), 0, { engine, imageWork: work, assets })).canvas, 100, 50)).toEqual([0, 0, 255, 255]);
+    // at another size, while that work is on its way, the last look is drawn (no flash of the unfiltered photo)
+    ready = undefined;
+    expect(px((await renderDesignPage(withObjects([graded]), 0, { engine, imageWork: work, assets, scale: 2 })).canvas, 200, 100)).toEqual([0, 0, 255, 255]);
+    expect(asked).toHaveLength(2);
+    // small images stay in line (through the engine)
+    const small = el({ ...graded, width: 50, height: 50 });
+    const [r, g, b] = px((await renderDesignPage(withObjects([small]), 0, { engine, imageWork: work })).canvas, 25, 25);
     expect(Math.max(r, g, b) - Math.min(r, g, b)).toBeLessThanOrEqual(2);
   });
 

@@ -5,6 +5,7 @@ import type { Canvas } from '@napi-rs/canvas';
 import { type AssetLoader, loadPageAssets, type PageAssets } from '../render/assets.js';
 import type { Context2DLike } from '../render/canvas-types.js';
 import { renderPage } from '../render/render-page.js';
+import type { ImageWork } from '../render/render-context.js';
 import { fontsUsed, uploadedFontsUsed } from '../fonts/registry.js';
 import { newCanvas, nodeAssetLoader, nodeCanvasFactory } from './canvas.js';
 import { registerFontBuffer, registerFontFamily } from './fonts.js';
@@ -32,6 +33,8 @@ export interface NodeRenderOptions {
   loader?: AssetLoader;
   /** Reuse loaded assets across pages or renders. */
   assets?: PageAssets;
+  /** Large image work done elsewhere (tests; the editor uses its worker). */
+  imageWork?: ImageWork;
 }
 
 export interface NodeRender {
@@ -51,7 +54,7 @@ export async function renderDesignPage(design: DesignFile, pageIndex: number, op
   const canvas = newCanvas(design.width * scale, design.height * scale);
   const ctx = canvas.getContext('2d') as unknown as Context2DLike;
   const r = renderPage(ctx, page, assets, {
-    width: design.width, height: design.height, scale, engine: opts.engine, createCanvas: nodeCanvasFactory,
+    width: design.width, height: design.height, scale, engine: opts.engine, createCanvas: nodeCanvasFactory, imageWork: opts.imageWork,
   });
   const missing = assets.missing.map((m) => `image not found: ${m.slice(0, 80)}`);
   return { canvas, warnings: [...new Set([...missing, ...r.warnings])] };

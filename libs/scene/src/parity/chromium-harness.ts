@@ -71,7 +71,7 @@ export async function startChromiumScene(): Promise<ChromiumScene> {
     page,
     async render(design, pageIndex = 0, scale = 1) {
       const r = await page.evaluate(async ({ design, pageIndex, scale }) => {
-        /* eslint-disable @typescript-eslint/no-explicit-any */
+         
         const g = globalThis as any;
         const S = g.DMScene;
         const doc = g.document;

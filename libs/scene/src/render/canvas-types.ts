@@ -1,6 +1,6 @@
 // The part of the Canvas 2D API the renderer uses, typed structurally so that the browser's
 // CanvasRenderingContext2D, OffscreenCanvas contexts and @napi-rs/canvas contexts all fit.
-/* eslint-disable @typescript-eslint/no-explicit-any */
+ 
 
 /** Anything drawImage accepts: an image element, a canvas, an ImageBitmap, a napi Image. */
 export type ImageLike = { width: number; height: number } & object;

@@ -1,6 +1,6 @@
 // Images: crop, flip, cut-out mask, named filter, adjustments and blur (through the engine),
 // drawn into the element's local box. Processed pixels are cached per page assets.
-import { blurSigma } from '@dm/engine';
+import { blurSigma, type EngineJob } from '@dm/engine';
 import type { Crop, ImageAdjustments, ImageDetails, ImageElement } from '@dm/contracts';
 import { imageKey } from './assets.js';
 import { context2d, type Context2DLike, type ImageLike } from './canvas-types.js';
@@ -73,6 +73,24 @@ export function processedImage(
     c.globalCompositeOperation = 'source-over';
   }
   const filtered = (!!ops.filter && ops.filter.id !== 'none') || hasAdjustments(ops.adjustments);
+  // the same look at any size: what a large image shows while its work is done elsewhere
+  const lookKey = JSON.stringify(['look', key, r, ops.filter ?? null, ops.adjustments ?? null, !!ops.mask]);
+  if (filtered && rc.imageWork?.wants(W, H)) {
+    const jobs: EngineJob[] = [];
+    if (ops.filter && ops.filter.id !== 'none') jobs.push({ op: 'filter', filter: ops.filter.id, intensity: ops.filter.intensity });
+    if (hasAdjustments(ops.adjustments)) {
+      jobs.push({ op: 'adjust', adjustments: ops.adjustments! });
+      const sigma = blurSigma(ops.adjustments!.blur, W, H);
+      if (sigma > 0) jobs.push({ op: 'blur', sigma });
+    }
+    const ready = rc.imageWork.take(cacheKey, () => c.getImageData(0, 0, W, H), jobs);
+    if (ready) {
+      rc.assets.cache.set(cacheKey, ready);
+      rc.assets.cache.set(lookKey, ready);
+      return ready;
+    }
+    return (rc.assets.cache.get(lookKey) as ImageLike | undefined) ?? canvas;
+  }
   if (filtered) {
     if (!rc.engine) warnOnce(rc, 'filters and adjustments skipped: no image engine');
     else {
@@ -87,6 +105,7 @@ export function processedImage(
     }
   }
   rc.assets.cache.set(cacheKey, canvas);
+  if (filtered && rc.engine) rc.assets.cache.set(lookKey, canvas);
   return canvas;
 }
 

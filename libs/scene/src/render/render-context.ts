@@ -1,9 +1,9 @@
 // What every draw function receives: the target context, the page's assets, the device scale
 // and the optional engine (filters, adjustments, shadows) and scratch-canvas factory.
-import type { Engine } from '@dm/engine';
+import type { Engine, EngineJob } from '@dm/engine';
 import type { EditorObject, Page } from '@dm/contracts';
 import type { PageAssets } from './assets.js';
-import type { CanvasFactory, Context2DLike } from './canvas-types.js';
+import type { CanvasFactory, Context2DLike, ImageLike } from './canvas-types.js';
 
 export interface RenderOptions {
   /** Design size in design px (design_file.width/height). */
@@ -19,6 +19,21 @@ export interface RenderOptions {
   transparent?: boolean;
   /** 'effects': text draws only its glow and shadows (the PDF export sets its glyphs as vector text). */
   textMode?: 'full' | 'effects';
+  /** Where large image work goes instead of this thread (the editor's engine worker). */
+  imageWork?: ImageWork;
+}
+
+/**
+ * Image work too large for a frame (filters, adjustments and blur of large images), done off this
+ * thread: the renderer asks for the finished pixels and, until they are there, draws the last
+ * finished look of the same image (or the image without its effects); the owner redraws when
+ * work completes.
+ */
+export interface ImageWork {
+  /** Whether an image of this many device pixels goes there (else it is processed in line). */
+  wants(width: number, height: number): boolean;
+  /** The finished image for `key`, or undefined after starting (once) the jobs on `pixels()`. */
+  take(key: string, pixels: () => { data: Uint8ClampedArray; width: number; height: number }, jobs: EngineJob[]): ImageLike | undefined;
 }
 
 export interface RenderContext {
@@ -33,6 +48,7 @@ export interface RenderContext {
   engine?: Engine;
   createCanvas?: CanvasFactory;
   textMode: 'full' | 'effects';
+  imageWork?: ImageWork;
   /** Effects that could not be drawn and why (missing engine, missing asset...). */
   warnings: string[];
 }

@@ -1,7 +1,7 @@
 import { type BeforeApplicationShutdown, type DynamicModule, Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
-import { ConflictError, EventStore, InstallationService, LOGGER, APP_CONFIG, BLOB_STORE, ProjectionRunner, START, type AppConfig, type LocalBlobStore } from '@dm/platform';
+import { ConflictError, EventStore, HealthChecks, InstallationService, MemoryCheckpoints, LOGGER, APP_CONFIG, BLOB_STORE, ProjectionRunner, START, type AppConfig, type LocalBlobStore } from '@dm/platform';
 import { loadCatalogConfig, type CatalogConfig } from './catalog.config.js';
 import { CatalogService } from './commands/catalog.service.js';
 import { CatalogController } from './http/catalog.controller.js';
@@ -10,7 +10,6 @@ import { CatalogSearchIndexer } from './search/catalog-search.indexer.js';
 import { EmbeddedCatalogSearch, type CatalogSearchPort } from './search/catalog-search.port.js';
 import { CatalogSearchService } from './search/catalog-search.service.js';
 import { ElasticsearchCatalogSearch } from './search/elasticsearch-catalog-search.js';
-import { SearchFollower } from './search/search-follower.js';
 import { CatalogSeeder } from './seed/catalog.seeder.js';
 import { ThumbnailBackfill } from './seed/thumbnails.js';
 
@@ -28,6 +27,8 @@ export class CatalogModule implements OnApplicationBootstrap, BeforeApplicationS
   static forRoot(catalogConfig: CatalogConfig = loadCatalogConfig()): DynamicModule {
     return {
       module: CatalogModule,
+      // its queries are what other contexts read the catalog through (designs copy templates)
+      global: true,
       controllers: [CatalogController],
       providers: [
         { provide: CATALOG_CONFIG, useValue: catalogConfig },
@@ -49,7 +50,6 @@ export class CatalogModule implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   private runner: ProjectionRunner | null = null;
-  private follower: SearchFollower | null = null;
   private backfill: { job: ThumbnailBackfill; done: Promise<unknown> } | null = null;
 
   constructor(
@@ -63,7 +63,10 @@ export class CatalogModule implements OnApplicationBootstrap, BeforeApplicationS
     @Inject(CatalogService) private readonly catalog: CatalogService,
     @Inject(CatalogSearchIndexer) private readonly indexer: CatalogSearchIndexer,
     @Inject(BLOB_STORE) private readonly blobs: LocalBlobStore,
-  ) {}
+    @Inject(HealthChecks) health: HealthChecks,
+  ) {
+    health.useSearch(this.search);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     try {
@@ -79,16 +82,12 @@ export class CatalogModule implements OnApplicationBootstrap, BeforeApplicationS
     const head = await this.indexer.head();
     if (empty) indexed = await this.indexer.rebuild();
     this.logger.info({ seeded, indexed, search: this.search.kind, seed_ms: Math.round(t1 - t0), index_ms: Math.round(performance.now() - t1) }, 'catalog ready');
-    if (this.search.kind === 'embedded') {
-      // each instance's in-memory index follows the events itself, from what the load holds
-      this.follower = new SearchFollower(this.store, this.indexer.projection(), head ?? START, this.logger);
-      this.follower.start();
-    } else {
-      // one shared index: one instance feeds it, with a durable checkpoint
-      if (empty) await this.indexer.skipTo(head);
-      this.runner = new ProjectionRunner(this.ds, this.store, [this.indexer.projection()], this.logger);
-      this.runner.start();
-    }
+    // embedded: each instance's in-memory index follows the events itself from what its load
+    // holds (memory checkpoints); Elasticsearch: one shared index, fed by one instance (durable)
+    if (this.search.kind !== 'embedded' && empty) await this.indexer.skipTo(head);
+    const checkpoints = this.search.kind === 'embedded' ? new MemoryCheckpoints(head ?? START) : undefined;
+    this.runner = new ProjectionRunner(this.ds, this.store, [this.indexer.projection()], this.logger, { checkpoints });
+    this.runner.start();
     if (this.config.thumbnails) {
       const job = new ThumbnailBackfill(this.ds, this.catalog, this.logger, undefined, 20, this.blobs);
       this.backfill = { job, done: job.run().catch((err) => this.logger.error({ err }, 'catalog thumbnails failed; the next start retries')) };
@@ -99,9 +98,7 @@ export class CatalogModule implements OnApplicationBootstrap, BeforeApplicationS
     this.backfill?.job.stop();
     await this.backfill?.done;
     await this.runner?.stop();
-    await this.follower?.stop();
     this.runner = null;
-    this.follower = null;
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,11 +1,9 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import {
-  ClaimDesignRequest, CloneDesignRequest, CopyTemplateRequest, DesignMessages, CreateBlankDesignRequest, CreateFromJsonRequest, DeleteDesignsRequest,
+  ClaimDesignRequest, CloneDesignRequest, CopyTemplateRequest, CreateBlankDesignRequest, CreateFromJsonRequest, DeleteDesignsRequest,
   GetDesignsRequest, GetOneDesignRequest, ok, RenameDesignRequest, SaveDesignRequest, UpdateThumbnailRequest,
 } from '@dm/contracts';
-import { NotFoundError, ZodBody } from '@dm/platform';
-import { CatalogQueries } from '@dm/server-catalog';
+import { ZodBody } from '@dm/platform';
 import { Authenticated, CallerOf, CreatorOf, CurrentUser, OptionalUser, VISITOR_COOKIE, type Principal } from '@dm/server-identity';
 import type { z } from 'zod';
 import { DesignsService, type Actor } from './commands/designs.service.js';
@@ -21,7 +19,6 @@ export { VISITOR_COOKIE };
 export class DesignsController {
   constructor(
     @Inject(DesignsService) private readonly designs: DesignsService,
-    @Inject(ModuleRef) private readonly modules: ModuleRef,
   ) {}
 
   @Post('saved_design/create_blank_design')
@@ -33,11 +30,7 @@ export class DesignsController {
     return ok(await this.designs.createBlank(actor, body.width, body.height, body.dimension_units, body.name));
   }
 
-  /**
-   * Copies a design template into a new saved design of the caller (visitors too). The template
-   * comes from the catalog through its query service; an inactive one is only for admins and
-   * designers.
-   */
+  /** Copies a design template into a new saved design of the caller (visitors too). */
   @Post('design/copy_into_saved_design')
   @HttpCode(200)
   async copyTemplate(
@@ -45,11 +38,7 @@ export class DesignsController {
     @Creator() actor: Actor,
     @CurrentUser() user: Principal | null,
   ) {
-    const template = await this.modules.get(CatalogQueries, { strict: false }).design(body.id);
-    const author = user?.type === 'admin' || user?.type === 'designer';
-    if (!template.active && !author) throw new NotFoundError(DesignMessages.templateNotFound);
-    const categoryId = body.category_id ?? template.categories[0]?._id;
-    return ok(await this.designs.createFromTemplate(actor, { id: template._id, name: template.name, design_file: template.design_file, thumbnail: template.thumbnail }, categoryId));
+    return ok(await this.designs.copyTemplate(actor, user, body.id, body.category_id));
   }
 
   @Post('saved_design/create_from_json')

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BLOB_STORE, EventStore, type LocalBlobStore, type PlatformParts } from '@dm/platform';
+import { CatalogQueries } from '@dm/server-catalog';
 import { DesignsService } from './commands/designs.service.js';
 import { DesignsController } from './designs.controller.js';
 import { SavedDesigns1732190000100 } from './designs.migration.js';
@@ -19,8 +20,8 @@ export const designsParts: Required<Pick<PlatformParts, 'migrations' | 'inlinePr
   providers: [
     {
       provide: DesignsService,
-      inject: [DataSource, EventStore, BLOB_STORE],
-      useFactory: (ds: DataSource, s: EventStore, b: LocalBlobStore) => new DesignsService(ds, s, b),
+      inject: [DataSource, EventStore, BLOB_STORE, CatalogQueries],
+      useFactory: (ds: DataSource, s: EventStore, b: LocalBlobStore, catalog: CatalogQueries) => new DesignsService(ds, s, b, catalog),
     },
   ],
   exports: [DesignsService],

@@ -4,6 +4,7 @@ import {
   alignToPage, duplicateElements, editPage, groupElements, moveElements, type PageAlignment, removeElements,
   reorderElement, type ReorderMove, resizeElement, rotateElement, ungroupElement,
 } from '@dm/scene';
+import type { DesignFile } from '@dm/contracts';
 import { byShortcut, type EditorAction, defineAction, type KeyLike } from './types';
 import { measureTextHeight } from '../store/textMeasure';
 import { layerPosition, selectedRoots, unlockedRoots } from './helpers';
@@ -49,21 +50,31 @@ export interface ResizeArg {
   fontScale?: number;
 }
 
+/** A font size scaled with its box, to a tenth of a point, never below 1. */
+export const scaledFontSize = (size: number, k: number) => Math.max(1, Math.round(size * k * 10) / 10);
+
+/**
+ * The one rule of a resize, for the drag preview and the committed action alike: the new box;
+ * text resized from a corner scales its font (scaledFontSize) and stays as tall as its lines.
+ */
+export function resizedDesign(d: DesignFile, pageId: string, { id, x, y, width, height, fontScale }: ResizeArg): DesignFile {
+  const next = resizeElement(d, pageId, id, { x, y, width: Math.max(1, width), height: Math.max(1, height) });
+  const o = next.pages.find((p) => p.id === pageId)?.objects[id];
+  if (o?.type !== 'text' || o.locked) return next;
+  return editPage(next, pageId, (page) => {
+    const t = page.objects[id];
+    if (t?.type !== 'text') return;
+    if (fontScale && fontScale !== 1) t.text_details.fontSize = scaledFontSize(t.text_details.fontSize, fontScale);
+    t.height = measureTextHeight(t);
+  });
+}
+
 export const resize = defineAction<ResizeArg>({
   name: 'resize',
   label: 'Resize',
-  perform: (editor, { id, x, y, width, height, fontScale }) => {
+  perform: (editor, arg) => {
     const pageId = editor.page.id;
-    editor.commit('resize', 'Resize', (d) => {
-      let next = resizeElement(d, pageId, id, { x, y, width: Math.max(1, width), height: Math.max(1, height) });
-      return editPage(next, pageId, (page) => {
-        const o = page.objects[id];
-        if (o?.type !== 'text' || o.locked) return;
-        if (fontScale && fontScale !== 1) o.text_details.fontSize = Math.max(1, Math.round(o.text_details.fontSize * fontScale * 10) / 10);
-        // a text box is as tall as its lines
-        o.height = measureTextHeight(o);
-      });
-    });
+    editor.commit('resize', 'Resize', (d) => resizedDesign(d, pageId, arg));
   },
 });
 

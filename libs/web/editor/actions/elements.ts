@@ -5,6 +5,7 @@ import type { DesignFile, EditorObject, GridElement, ImageElement } from '@dm/co
 import {
   childrenOf, createGrid, createImage, editPage, groupElements, nextLayerIndex, randomId, rotatedBounds, unionRects,
 } from '@dm/scene';
+import { scaledFontSize } from './arrange';
 import { addOnTop, unlockedRoots } from './helpers';
 import { defineAction } from './types';
 
@@ -117,7 +118,7 @@ export const addTextTemplate = defineAction<unknown>({
           copy.position = { x: ox + (o.position.x - b.x) * k, y: oy + (o.position.y - b.y) * k };
           copy.width *= k;
           copy.height *= k;
-          if (copy.type === 'text') copy.text_details.fontSize = Math.max(1, Math.round(copy.text_details.fontSize * k * 10) / 10);
+          if (copy.type === 'text') copy.text_details.fontSize = scaledFontSize(copy.text_details.fontSize, k);
           if (rootIds.has(o.id)) copy.layer_index = layer++;
           page.objects[copy.id] = copy;
           if (copy.type === 'group') page.groups.push(copy.id);

@@ -14,7 +14,7 @@ import type { EditorAction, KeyLike } from './types';
 
 export type { EditorAction, KeyLike } from './types';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+ 
 type AnyAction = EditorAction<any>;
 
 export const ACTIONS: readonly AnyAction[] = [

@@ -1,11 +1,12 @@
 // Using a design template: it replaces the design (size and pages), as one undo step, with
 // nothing selected and the first page in focus.
 import type { DesignFile } from '@dm/contracts';
+import { migrateDocument } from '@dm/contracts/migrations';
 import { defineAction } from './types';
 
-/** A template's design_file, if it is one the editor can open. */
+/** A template's design_file, upgraded to the current schema version, if it is one the editor can open. */
 export function templateDesign(raw: unknown): DesignFile | null {
-  const d = raw as DesignFile | null;
+  const d = migrateDocument<DesignFile | null>(raw);
   if (!d || typeof d !== 'object' || !Array.isArray(d.pages) || d.pages.length === 0) return null;
   if (!(d.width > 0 && d.height > 0)) return null;
   if (!d.pages.every((p) => p && typeof p.id === 'string' && p.objects && typeof p.objects === 'object' && !Array.isArray(p.objects))) return null;

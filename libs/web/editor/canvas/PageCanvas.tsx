@@ -7,6 +7,7 @@ import { fontsUsed, renderPage } from '@dm/scene';
 import { createScratchCanvas, type EditorAssets } from './assets';
 import { GestureLayers } from './gestureLayers';
 import { ensureFonts } from './fonts';
+import { editorImageWork } from './imageWork';
 
 export interface PageCanvasProps {
   page: Page;
@@ -47,12 +48,12 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
     (globalThis as { __dmCanvasDraws?: number }).__dmCanvasDraws = ((globalThis as { __dmCanvasDraws?: number }).__dmCanvasDraws ?? 0) + 1;
     if (g && g.moving.length) {
       layers.current ??= new GestureLayers();
-      layers.current.draw(ctx, g.base, p, g.moving, assets.assets, { width, height, scale: w / width, engine: eng ?? undefined }, g.offset);
+      layers.current.draw(ctx, g.base, p, g.moving, assets.assets, { width, height, scale: w / width, engine: eng ?? undefined, imageWork: editorImageWork() }, g.offset);
       return;
     }
     layers.current?.reset();
     renderPage(ctx as never, p, assets.assets, {
-      width, height, scale: w / width, engine: eng ?? undefined, createCanvas: createScratchCanvas as never,
+      width, height, scale: w / width, engine: eng ?? undefined, createCanvas: createScratchCanvas as never, imageWork: editorImageWork(),
     });
   };
 
@@ -73,6 +74,16 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
       live = false;
     };
   }, [page, zoom, engine, width, height, assets, gesture]);
+
+  // large images filtered in the engine's worker: draw again as each comes back
+  useEffect(() => editorImageWork().subscribe(() => {
+    if (!frame.current) {
+      frame.current = requestAnimationFrame(() => {
+        frame.current = 0;
+        draw.current();
+      });
+    }
+  }), []);
 
   useEffect(() => () => {
     if (frame.current) cancelAnimationFrame(frame.current);

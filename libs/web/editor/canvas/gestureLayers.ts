@@ -3,7 +3,7 @@
 // below + the moving elements + above instead of redrawing the whole page.
 import type { Page } from '@dm/contracts';
 import type { Engine } from '@dm/engine';
-import { childrenOf, descendantsOf, renderPage, rotatedBounds, type PageAssets } from '@dm/scene';
+import { childrenOf, descendantsOf, type ImageWork, renderPage, rotatedBounds, type PageAssets } from '@dm/scene';
 import { createScratchCanvas } from './assets';
 
 /** The page with only these top-level elements (and everything inside them). */
@@ -33,6 +33,7 @@ interface Options {
   height: number;
   scale: number;
   engine?: Engine;
+  imageWork?: ImageWork;
 }
 
 export class GestureLayers {
@@ -91,7 +92,7 @@ export class GestureLayers {
     if (canvas.height !== h) canvas.height = h;
     const ctx = canvas.getContext('2d')!;
     renderPage(ctx as never, page, assets, {
-      width: o.width, height: o.height, scale: o.scale, engine: o.engine, createCanvas: createScratchCanvas as never, transparent,
+      width: o.width, height: o.height, scale: o.scale, engine: o.engine, createCanvas: createScratchCanvas as never, transparent, imageWork: o.imageWork,
     });
     return canvas;
   }

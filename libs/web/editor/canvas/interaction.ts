@@ -1,7 +1,8 @@
 // The gesture in progress (move, resize, rotate, marquee): transient, outside the document and
 // the history, until the pointer is released and one named action records the result.
 import type { Page } from '@dm/contracts';
-import { descendantsOf, editPage, moveElements, resizeElement, rotateElement } from '@dm/scene';
+import { descendantsOf, editPage, moveElements, rotateElement } from '@dm/scene';
+import { resizedDesign } from '../actions/arrange';
 import type { DesignFile } from '@dm/contracts';
 import type { Guide } from '../geometry/snapping';
 
@@ -41,13 +42,8 @@ export function previewPage(design: DesignFile, pageId: string, gesture: Gesture
   }
   if (gesture?.kind === 'move' && (gesture.dx || gesture.dy)) d = moveElements(d, pageId, gesture.ids, gesture.dx, gesture.dy);
   else if (gesture?.kind === 'resize') {
-    d = resizeElement(d, pageId, gesture.id, gesture);
-    if (gesture.fontScale !== 1) {
-      d = editPage(d, pageId, (p) => {
-        const o = p.objects[gesture.id];
-        if (o?.type === 'text') o.text_details.fontSize *= gesture.fontScale;
-      });
-    }
+    // the committed resize's own rule, so the preview is what the release gives
+    d = resizedDesign(d, pageId, gesture);
   } else if (gesture?.kind === 'rotate') d = rotateElement(d, pageId, gesture.id, gesture.degrees);
   if (editingTextId) {
     d = editPage(d, pageId, (p) => {

@@ -2,7 +2,7 @@
 // selects the group, as in Canva), laid into the engine's hit index with their paint order.
 import type { Page } from '@dm/contracts';
 import type { HitBox } from '@dm/engine';
-import { childrenOf, type Rect, rotatedBounds } from '@dm/scene';
+import { childrenOf, type Rect, rotatedBounds, unionRects } from '@dm/scene';
 
 export interface HitTester {
   /** The top-most element under the design point. */
@@ -21,15 +21,7 @@ export function hitBoxes(page: Page): [string, HitBox][] {
 /** Bounds of a selection (the union of rotated boxes), or null for none. */
 export function selectionBounds(page: Page, ids: string[]): Rect | null {
   const rects = ids.map((id) => page.objects[id]).filter(Boolean).map((o) => rotatedBounds(o));
-  if (!rects.length) return null;
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-  for (const r of rects) {
-    x0 = Math.min(x0, r.x);
-    y0 = Math.min(y0, r.y);
-    x1 = Math.max(x1, r.x + r.width);
-    y1 = Math.max(y1, r.y + r.height);
-  }
-  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+  return rects.length ? unionRects(rects) : null;
 }
 
 /** True when the design point lies inside the element's (rotated) box. */

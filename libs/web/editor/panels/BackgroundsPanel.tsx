@@ -1,24 +1,21 @@
 // Backgrounds panel: Common and Imagemaker, 30 a page with infinite scroll; a click puts the
 // image behind the page.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { runAction } from '../actions';
 import { useEditor, useEditorSelector } from '../EditorContext';
-import { InfiniteGrid, type PageResult } from './InfiniteGrid';
-import { BACKGROUND_PAGE, type DesignResource, textAndBackgroundsApi } from './textAndBackgroundsApi';
+import { InfiniteGrid } from './InfiniteGrid';
+import { infiniteList } from './paging';
+import { textAndBackgroundsApi } from './textAndBackgroundsApi';
 import styles from './panels.module.css';
 
 const KINDS = ['Common', 'Imagemaker'] as const;
 
 function Backgrounds({ kind }: { kind: string }) {
   const editor = useEditor();
-  const usePage = useCallback((index: number): PageResult<DesignResource> => {
-    // eslint-disable-next-line react-hooks/rules-of-hooks
-    const r = textAndBackgroundsApi.useBackgroundsQuery({ kind, page_no: index });
-    return { docs: r.data?.docs ?? [], total: r.data?.total ?? 0, loading: !r.data && !r.isError, error: r.isError };
-  }, [kind]);
+  const pages = textAndBackgroundsApi.useBackgroundPagesInfiniteQuery(kind);
   return (
-    <InfiniteGrid className={styles.grid} label={`${kind} backgrounds`} pageSize={BACKGROUND_PAGE} usePage={usePage} render={(b) => (
+    <InfiniteGrid className={styles.grid} label={`${kind} backgrounds`} list={infiniteList(pages)} render={(b) => (
       <button key={b._id} type="button" className={styles.tile} aria-label={`Use background ${b.name}`} style={{ aspectRatio: '4 / 3' }}
         onClick={() => runAction(editor, 'setBackgroundImage', b.src)}>
         <img src={b.low_path || b.src} alt="" loading="lazy" />

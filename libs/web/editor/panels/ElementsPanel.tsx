@@ -1,12 +1,13 @@
 // Elements panel: 'Search elements'; Brand Kit, Grids, Masks (frames) and the icon categories,
 // each with an 'All' link and a 'Back' link; infinite scroll ending in 'No more results.'.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { ArrowLeft, ArrowRight, Circle, Minus, RectangleHorizontal, Square, Star, Triangle } from 'lucide-react';
 import { runAction } from '../actions';
 import { SHAPE_LABELS, type ShapeKind } from '../actions/shapes';
 import { useEditor } from '../EditorContext';
 import { type DesignResource, elementsApi, FRAME_PAGE, ICON_PAGE, type ResourceKind } from './elementsApi';
-import { InfiniteGrid, type PageResult } from './InfiniteGrid';
+import { InfiniteGrid } from './InfiniteGrid';
+import { infiniteList } from './paging';
 import { PanelSearch } from './PanelSearch';
 import styles from './panels.module.css';
 
@@ -31,21 +32,10 @@ function Item({ r, kind }: { r: DesignResource; kind: ResourceKind }) {
 /** Icons, frames or grids of one category (or an icon search), page after page as they scroll into view. */
 function Infinite({ kind, category_id, query }: { kind: ResourceKind; category_id?: string; query: string }) {
   const size = kind === 'icon' || query ? ICON_PAGE : FRAME_PAGE;
-  const usePage = useCallback((index: number): PageResult<DesignResource> => {
-    // eslint-disable-next-line react-hooks/rules-of-hooks
-    const list = elementsApi.useResourcesQuery({ sub_type: kind, category_id, page_no: index, size }, { skip: !!query });
-    // eslint-disable-next-line react-hooks/rules-of-hooks
-    const search = elementsApi.useResourceSearchQuery({ query, from: index * ICON_PAGE }, { skip: !query });
-    const r = query ? search : list;
-    return {
-      docs: query ? (search.data?.hits.hits.map((h) => h._source) ?? []) : (list.data?.docs ?? []),
-      total: query ? (search.data?.hits.total.value ?? 0) : (list.data?.total ?? 0),
-      loading: !r.data && (r.isFetching || r.isLoading),
-      error: r.isError,
-    };
-  }, [kind, category_id, query, size]);
+  const list = elementsApi.useResourcePagesInfiniteQuery({ sub_type: kind, category_id, size }, { skip: !!query });
+  const search = elementsApi.useResourceSearchPagesInfiniteQuery(query, { skip: !query });
   return (
-    <InfiniteGrid className={styles.elementGrid} label={query ? 'Search results' : kind} pageSize={size} usePage={usePage}
+    <InfiniteGrid className={styles.elementGrid} label={query ? 'Search results' : kind} list={infiniteList(query ? search : list)}
       render={(d) => <Item key={d._id} r={d} kind={query ? 'icon' : kind} />} />
   );
 }

@@ -1,7 +1,7 @@
 // Templates panel: 'Search templates', 'Select Category' with 'All' first (default from the
 // ?category= query parameter), 20 templates a page with infinite scroll and skeletons; choosing
 // one replaces the design as one undo step (action applyTemplate).
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { Select } from 'radix-ui';
@@ -12,7 +12,8 @@ import { useEditor } from '../EditorContext';
 import { EDITOR_TEXTS } from '../texts';
 import { editorCatalogApi, TEMPLATE_PAGE, type DesignTemplate, useEditorCategoriesQuery } from './catalogApi';
 import ui from '../ui.module.css';
-import { InfiniteGrid, type PageResult } from './InfiniteGrid';
+import { InfiniteGrid } from './InfiniteGrid';
+import { infiniteList } from './paging';
 import { PanelSearch } from './PanelSearch';
 import styles from './panels.module.css';
 
@@ -56,19 +57,8 @@ export function TemplatesPanel() {
   const known = !categories || picked === ALL || categories.some((c) => c._id === picked || c.children?.some((k) => k._id === picked));
   const category = known ? picked : ALL;
   const cat = category === ALL ? undefined : category;
-  const usePage = useCallback((index: number): PageResult<DesignTemplate> => {
-    // eslint-disable-next-line react-hooks/rules-of-hooks
-    const list = editorCatalogApi.useEditorTemplatesQuery({ category_id: cat, page_no: index }, { skip: !!query });
-    // eslint-disable-next-line react-hooks/rules-of-hooks
-    const search = editorCatalogApi.useEditorTemplateSearchQuery({ query, from: index * TEMPLATE_PAGE, category_id: cat }, { skip: !query });
-    const r = query ? search : list;
-    return {
-      docs: query ? (search.data?.hits.hits.map((h) => h._source) ?? []) : (list.data?.docs ?? []),
-      total: query ? (search.data?.hits.total.value ?? 0) : (list.data?.total ?? 0),
-      loading: r.isFetching && !r.data,
-      error: r.isError,
-    };
-  }, [cat, query]);
+  const list = editorCatalogApi.useEditorTemplatePagesInfiniteQuery({ category_id: cat }, { skip: !!query });
+  const search = editorCatalogApi.useEditorTemplateSearchPagesInfiniteQuery({ query, category_id: cat }, { skip: !query });
   return (
     <div className={styles.stack}>
       <PanelSearch label="Search templates" onSearch={setQuery} />
@@ -97,7 +87,7 @@ export function TemplatesPanel() {
           </Select.Content>
         </Select.Portal>
       </Select.Root>
-      <InfiniteGrid key={`${query}|${category}`} className={styles.masonry} label="Templates" pageSize={TEMPLATE_PAGE} usePage={usePage}
+      <InfiniteGrid key={`${query}|${category}`} className={styles.masonry} label="Templates" list={infiniteList(query ? search : list)}
         skeletons={TEMPLATE_PAGE} render={(t) => <Tile key={t._id} t={t} />} />
     </div>
   );

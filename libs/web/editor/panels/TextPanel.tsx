@@ -1,14 +1,15 @@
 // Text panel: the three fixed styles (heading 72, subheading 36, paragraph 24, Montserrat), then
 // the searchable, infinitely scrolling text templates (20 a page).
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { toast } from 'sonner';
 import { runAction } from '../actions';
 import { TEXT_STYLES } from '../actions/text';
 import { useEditor } from '../EditorContext';
 import { EDITOR_TEXTS } from '../texts';
-import { InfiniteGrid, type PageResult } from './InfiniteGrid';
-import { TEXT_TEMPLATE_PAGE, textAndBackgroundsApi, type TextTemplate } from './textAndBackgroundsApi';
+import { InfiniteGrid } from './InfiniteGrid';
+import { infiniteList } from './paging';
+import { textAndBackgroundsApi, type TextTemplate } from './textAndBackgroundsApi';
 import { PanelSearch } from './PanelSearch';
 import styles from './panels.module.css';
 
@@ -38,19 +39,8 @@ function TemplateTile({ t }: { t: TextTemplate }) {
 export function TextPanel() {
   const editor = useEditor();
   const [query, setQuery] = useState('');
-  const usePage = useCallback((index: number): PageResult<TextTemplate> => {
-    // eslint-disable-next-line react-hooks/rules-of-hooks
-    const list = textAndBackgroundsApi.useTextTemplatesQuery(index, { skip: !!query });
-    // eslint-disable-next-line react-hooks/rules-of-hooks
-    const search = textAndBackgroundsApi.useTextTemplateSearchQuery({ query, from: index * TEXT_TEMPLATE_PAGE }, { skip: !query });
-    const r = query ? search : list;
-    return {
-      docs: query ? (search.data?.hits.hits.map((h) => h._source) ?? []) : (list.data?.docs ?? []),
-      total: query ? (search.data?.hits.total.value ?? 0) : (list.data?.total ?? 0),
-      loading: !r.data && (r.isFetching || r.isLoading || r.isUninitialized),
-      error: r.isError,
-    };
-  }, [query]);
+  const list = textAndBackgroundsApi.useTextTemplatePagesInfiniteQuery(undefined, { skip: !!query });
+  const search = textAndBackgroundsApi.useTextTemplateSearchPagesInfiniteQuery(query, { skip: !query });
   return (
     <div className={styles.stack}>
       <p className={styles.hint}>Click text to add it to the page</p>
@@ -67,7 +57,7 @@ export function TextPanel() {
       ))}
       <h3 className={styles.sectionTitle}>Text templates</h3>
       <PanelSearch label="Search text templates" onSearch={setQuery} />
-      <InfiniteGrid key={query} className={styles.grid} label="Text templates" pageSize={TEXT_TEMPLATE_PAGE} usePage={usePage} render={(t) => <TemplateTile key={t._id} t={t} />} />
+      <InfiniteGrid key={query} className={styles.grid} label="Text templates" list={infiniteList(query ? search : list)} render={(t) => <TemplateTile key={t._id} t={t} />} />
     </div>
   );
 }

@@ -1,24 +1,12 @@
 // The catalog calls the editor's panels make (libs/contracts/src/catalog.ts, types only: the
 // contract file holds zod schemas; paths are mirrored and typed as the contract's constants).
-import type { CatalogCalls as ContractCatalogCalls, Category, DesignTemplate, SearchAnswer } from '../../../contracts/src/catalog';
+import { CatalogCalls as Calls } from '@dm/contracts/calls';
+import type { Category, DesignTemplate, SearchAnswer } from '@dm/contracts/types';
 import { serverApi } from '../../api/serverApi';
-
-const Calls: Pick<typeof ContractCatalogCalls, 'getDesignCategories' | 'getDesigns' | 'getOneDesign' | 'searchDesignTemplates'> = {
-  getDesignCategories: 'category/get_design_categories',
-  getDesigns: 'design/get/',
-  getOneDesign: 'design/get_one',
-  searchDesignTemplates: 'design_templates/_search',
-};
+import { fromSearch, numberedPages, type Paged } from './paging';
 
 /** Spec section 9: template page 20. */
 export const TEMPLATE_PAGE = 20;
-
-export interface TemplatePage {
-  docs: DesignTemplate[];
-  total: number;
-  page_no: number;
-  size: number;
-}
 
 export type { Category, DesignTemplate };
 
@@ -27,17 +15,20 @@ export const editorCatalogApi = serverApi.injectEndpoints({
     editorCategories: build.query<Category[], void>({
       query: () => Calls.getDesignCategories,
     }),
-    editorTemplates: build.query<TemplatePage, { category_id?: string; page_no: number }>({
-      query: ({ category_id, page_no }) => ({
+    editorTemplatePages: build.infiniteQuery<Paged<DesignTemplate>, { category_id?: string }, number>({
+      infiniteQueryOptions: numberedPages<DesignTemplate, { category_id?: string }>(() => TEMPLATE_PAGE),
+      query: ({ queryArg: { category_id }, pageParam }) => ({
         path: Calls.getDesigns,
-        body: { ...(category_id ? { category_id } : {}), active: true, page_no, size: TEMPLATE_PAGE },
+        body: { ...(category_id ? { category_id } : {}), active: true, page_no: pageParam, size: TEMPLATE_PAGE },
       }),
     }),
-    editorTemplateSearch: build.query<SearchAnswer<DesignTemplate>, { query: string; from: number; category_id?: string }>({
-      query: ({ query, from, category_id }) => ({
+    editorTemplateSearchPages: build.infiniteQuery<Paged<DesignTemplate>, { query: string; category_id?: string }, number>({
+      infiniteQueryOptions: numberedPages<DesignTemplate, { query: string; category_id?: string }>(() => TEMPLATE_PAGE),
+      query: ({ queryArg: { query, category_id }, pageParam }) => ({
         path: Calls.searchDesignTemplates,
-        body: { query, from, size: TEMPLATE_PAGE, ...(category_id ? { category_id } : {}) },
+        body: { query, from: pageParam * TEMPLATE_PAGE, size: TEMPLATE_PAGE, ...(category_id ? { category_id } : {}) },
       }),
+      transformResponse: (a: SearchAnswer<DesignTemplate>) => fromSearch(a),
     }),
     editorTemplate: build.query<DesignTemplate, string>({
       query: (id) => ({ path: Calls.getOneDesign, body: { id } }),

@@ -1,13 +1,9 @@
 // The catalog calls of the Elements panel: icon categories, resources (icons, frames, grids) a
 // page at a time, and resource search.
-import type { CatalogCalls as ContractCatalogCalls, Category, DesignResource, SearchAnswer } from '../../../contracts/src/catalog';
+import { CatalogCalls as Calls } from '@dm/contracts/calls';
+import type { Category, DesignResource, SearchAnswer } from '@dm/contracts/types';
 import { serverApi } from '../../api/serverApi';
-
-const Calls: Pick<typeof ContractCatalogCalls, 'getCategories' | 'getDesignResources' | 'searchDesignResources'> = {
-  getCategories: 'category/get',
-  getDesignResources: 'design_resource/get/',
-  searchDesignResources: 'design_resources/_search',
-};
+import { fromSearch, numberedPages, type Paged } from './paging';
 
 /** Spec section 9: icon and search page 20; frames and grids in full view 40. */
 export const ICON_PAGE = 20;
@@ -31,8 +27,18 @@ export const elementsApi = serverApi.injectEndpoints({
         body: { type: 'image', sub_type, ...(category_id ? { category_id } : {}), page_no, size },
       }),
     }),
-    resourceSearch: build.query<SearchAnswer<DesignResource>, { query: string; from: number }>({
-      query: ({ query, from }) => ({ path: Calls.searchDesignResources, body: { query, from, size: ICON_PAGE, type: 'image', sub_type: 'icon' } }),
+    /** Every page of a kind (and category), for the full view's infinite scroll. */
+    resourcePages: build.infiniteQuery<Paged<DesignResource>, { sub_type: ResourceKind; category_id?: string; size: number }, number>({
+      infiniteQueryOptions: numberedPages<DesignResource, { size: number }>((a) => a.size),
+      query: ({ queryArg: { sub_type, category_id, size }, pageParam }) => ({
+        path: Calls.getDesignResources,
+        body: { type: 'image', sub_type, ...(category_id ? { category_id } : {}), page_no: pageParam, size },
+      }),
+    }),
+    resourceSearchPages: build.infiniteQuery<Paged<DesignResource>, string, number>({
+      infiniteQueryOptions: numberedPages<DesignResource, string>(() => ICON_PAGE),
+      query: ({ queryArg, pageParam }) => ({ path: Calls.searchDesignResources, body: { query: queryArg, from: pageParam * ICON_PAGE, size: ICON_PAGE, type: 'image', sub_type: 'icon' } }),
+      transformResponse: (a: SearchAnswer<DesignResource>) => fromSearch(a),
     }),
   }),
 });

@@ -1,13 +1,8 @@
 // Catalog calls of the Text panel (text templates) and the Backgrounds panel.
-import type { CatalogCalls as ContractCatalogCalls, DesignResource, SearchAnswer, TextTemplate } from '../../../contracts/src/catalog';
+import { CatalogCalls as Calls } from '@dm/contracts/calls';
+import type { DesignResource, SearchAnswer, TextTemplate } from '@dm/contracts/types';
 import { serverApi } from '../../api/serverApi';
-
-const Calls: Pick<typeof ContractCatalogCalls, 'getTextTemplates' | 'getOneTextTemplate' | 'searchTextTemplates' | 'getDesignResources'> = {
-  getTextTemplates: 'text_template/get/',
-  getOneTextTemplate: 'text_template/get_one/',
-  searchTextTemplates: 'text_templates/_search',
-  getDesignResources: 'design_resource/get/',
-};
+import { fromSearch, numberedPages, type Paged } from './paging';
 
 /** Spec section 9: text templates page 20; backgrounds 30. */
 export const TEXT_TEMPLATE_PAGE = 20;
@@ -17,17 +12,21 @@ export type { DesignResource, TextTemplate };
 
 export const textAndBackgroundsApi = serverApi.injectEndpoints({
   endpoints: (build) => ({
-    textTemplates: build.query<{ docs: TextTemplate[]; total: number }, number>({
-      query: (page_no) => ({ path: Calls.getTextTemplates, body: { page_no, size: TEXT_TEMPLATE_PAGE, priority_sort: true } }),
+    textTemplatePages: build.infiniteQuery<Paged<TextTemplate>, void, number>({
+      infiniteQueryOptions: numberedPages<TextTemplate, void>(() => TEXT_TEMPLATE_PAGE),
+      query: ({ pageParam }) => ({ path: Calls.getTextTemplates, body: { page_no: pageParam, size: TEXT_TEMPLATE_PAGE, priority_sort: true } }),
     }),
-    textTemplateSearch: build.query<SearchAnswer<TextTemplate>, { query: string; from: number }>({
-      query: ({ query, from }) => ({ path: Calls.searchTextTemplates, body: { query, from, size: TEXT_TEMPLATE_PAGE } }),
+    textTemplateSearchPages: build.infiniteQuery<Paged<TextTemplate>, string, number>({
+      infiniteQueryOptions: numberedPages<TextTemplate, string>(() => TEXT_TEMPLATE_PAGE),
+      query: ({ queryArg, pageParam }) => ({ path: Calls.searchTextTemplates, body: { query: queryArg, from: pageParam * TEXT_TEMPLATE_PAGE, size: TEXT_TEMPLATE_PAGE } }),
+      transformResponse: (a: SearchAnswer<TextTemplate>) => fromSearch(a),
     }),
     textTemplate: build.query<TextTemplate, string>({
       query: (id) => ({ path: Calls.getOneTextTemplate, body: { id } }),
     }),
-    backgrounds: build.query<{ docs: DesignResource[]; total: number }, { kind: string; page_no: number }>({
-      query: ({ kind, page_no }) => ({ path: Calls.getDesignResources, body: { type: 'image', sub_type: 'background', kind, page_no, size: BACKGROUND_PAGE } }),
+    backgroundPages: build.infiniteQuery<Paged<DesignResource>, string, number>({
+      infiniteQueryOptions: numberedPages<DesignResource, string>(() => BACKGROUND_PAGE),
+      query: ({ queryArg: kind, pageParam }) => ({ path: Calls.getDesignResources, body: { type: 'image', sub_type: 'background', kind, page_no: pageParam, size: BACKGROUND_PAGE } }),
     }),
   }),
 });

@@ -1,15 +1,9 @@
 // The saved-design calls the editor makes, as RTK Query endpoints on the app's one api.
-import type { DesignCalls as ContractDesignCalls, SavedDesign } from '../../../contracts/src/designs';
+import { DesignCalls as Calls } from '@dm/contracts/calls';
+import type { SavedDesign } from '@dm/contracts/types';
 import { serverApi } from '../../api/serverApi';
 
 /** Mirrors the contract's paths (typed as the contract's constant, so drift fails tsc). */
-const Calls: Pick<typeof ContractDesignCalls, 'getOne' | 'save' | 'update' | 'updateThumbnail'> = {
-  getOne: 'saved_design/get_one',
-  save: 'saved_design/save',
-  update: 'saved_design/update/',
-  updateThumbnail: 'saved_design/update_thumbnail',
-};
-
 export type { SavedDesign };
 
 export const designsApi = serverApi.injectEndpoints({

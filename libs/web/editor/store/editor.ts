@@ -1,6 +1,7 @@
 // The editor without React: the Redux store plus the named actions. The React shell and the
 // headless EditorDriver both talk to the document only through this object.
 import { configureStore } from '@reduxjs/toolkit';
+import { applyPatches } from 'immer';
 import type { DesignFile, EditorObject, Page } from '@dm/contracts';
 import { diffPatches } from './diff';
 import { editorActions, editorSlice } from './editorSlice';
@@ -24,10 +25,47 @@ export interface CommitOptions {
   selection?: string[] | (() => string[]);
   /** Page in focus after the change (default: the current one, or the first if it is gone). */
   pageId?: string | (() => string);
+  /**
+   * Merges into the top undo entry when that entry was committed with the same key and nothing
+   * was undone since (a colour picked in several steps is one undo step).
+   */
+  squash?: string;
 }
 
 export class Editor {
+  /** The document before the preview on show, while one is. */
+  #previewBase: DesignFile | null = null;
+  #previewing = false;
+
   constructor(readonly store: EditorStore) {}
+
+  /**
+   * Shows what `run` (an action's perform, committing as usual) would do, recording nothing and
+   * saving nothing: for controls that change continuously (the native colour input). The next
+   * commit records one step from the document before the first preview; cancelPreview() puts
+   * that document back.
+   */
+  preview(run: () => void): void {
+    if (this.readOnly) return;
+    const base = this.#previewBase ?? this.design;
+    this.#previewing = true;
+    try {
+      run();
+    } finally {
+      this.#previewing = false;
+    }
+    if (this.design !== base) this.#previewBase = base;
+  }
+
+  get previewing(): boolean {
+    return this.#previewBase !== null;
+  }
+
+  cancelPreview(): void {
+    if (!this.#previewBase) return;
+    this.store.dispatch(editorActions.documentPreviewed(this.#previewBase));
+    this.#previewBase = null;
+  }
 
   get state(): EditorState {
     return this.store.getState();
@@ -66,11 +104,20 @@ export class Editor {
    */
   commit(name: string, label: string, change: (design: DesignFile) => DesignFile, options: CommitOptions = {}): boolean {
     if (this.readOnly) return false;
+    if (this.#previewing) {
+      const shown = change(this.design);
+      if (shown !== this.design) this.store.dispatch(editorActions.documentPreviewed(shown));
+      return shown !== this.design;
+    }
     const before: EditorFocus = { pageId: this.state.pageId, selection: this.selection };
+    const base = this.#previewBase ?? this.design;
+    this.#previewBase = null;
     const next = change(this.design);
-    if (next === this.design) return false;
-    const { patches, inverse } = diffPatches(this.design, next);
-    if (patches.length === 0) return false;
+    const { patches, inverse } = diffPatches(base, next);
+    if (patches.length === 0) {
+      if (next !== this.design) this.store.dispatch(editorActions.documentPreviewed(base));
+      return false;
+    }
     const wantedPage = typeof options.pageId === 'function' ? options.pageId() : options.pageId;
     const pageId = wantedPage && next.pages.some((p) => p.id === wantedPage)
       ? wantedPage
@@ -78,9 +125,16 @@ export class Editor {
     const page = next.pages.find((p) => p.id === pageId)!;
     const wanted = typeof options.selection === 'function' ? options.selection() : options.selection;
     const selection = (wanted ?? before.selection).filter((id) => page.objects[id]);
+    const top = this.state.undo[this.state.undo.length - 1];
+    if (options.squash && top?.squash === options.squash && this.state.redo.length === 0) {
+      // one step from the document before the top entry to this one
+      const merged = diffPatches(applyPatches(base, top.inverse), next);
+      this.store.dispatch(editorActions.documentSquashed({ design: next, ...merged, after: { pageId, selection } }));
+      return true;
+    }
     this.store.dispatch(editorActions.documentChanged({
       design: next,
-      entry: { name, label, patches, inverse, before, after: { pageId, selection } },
+      entry: { name, label, patches, inverse, before, after: { pageId, selection }, ...(options.squash ? { squash: options.squash } : {}) },
     }));
     return true;
   }

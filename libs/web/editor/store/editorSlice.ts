@@ -1,7 +1,7 @@
 // The editor slice. Document changes arrive as history entries (patches computed by the store
 // from a named action's result); undo and redo apply the inverse or forward patches.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { applyPatches, enablePatches } from 'immer';
+import { applyPatches, enablePatches, type Patch } from 'immer';
 import type { DesignFile } from '@dm/contracts';
 import {
   type Clipboard, type EditorFocus, type EditorState, HISTORY_LIMIT, type HistoryEntry, initialEditorState,
@@ -24,6 +24,22 @@ export const editorSlice = createSlice({
       state.pageId = payload.entry.after.pageId;
       state.selection = payload.entry.after.selection;
       touched(state);
+    },
+    /** A commit with the top entry's squash key: the top entry now leads to this document. */
+    documentSquashed(state, { payload }: PayloadAction<{ design: DesignFile; patches: Patch[]; inverse: Patch[]; after: EditorFocus }>) {
+      const top = state.undo[state.undo.length - 1];
+      if (!top) return;
+      top.patches = payload.patches;
+      top.inverse = payload.inverse;
+      top.after = payload.after;
+      state.design = payload.design;
+      state.pageId = payload.after.pageId;
+      state.selection = payload.after.selection;
+      touched(state);
+    },
+    /** A preview: the document as shown while a control is being dragged; no history, no save. */
+    documentPreviewed(state, { payload }: PayloadAction<DesignFile>) {
+      state.design = payload;
     },
     undone(state) {
       const entry = state.undo.pop();

@@ -24,6 +24,8 @@ export interface HistoryEntry {
   inverse: Patch[];
   before: EditorFocus;
   after: EditorFocus;
+  /** Commits with the same key right after this one merge into it (one undo step). */
+  squash?: string;
 }
 
 /** Copied elements with everything inside them, page coordinates kept. */

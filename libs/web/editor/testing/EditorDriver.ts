@@ -8,7 +8,10 @@ import { addOnTop } from '../actions/helpers';
 import { runAction, runKey, type KeyLike } from '../actions';
 import { shortcutCode } from '../actions/types';
 import type { ResizeArg } from '../actions/arrange';
-import { clickSelection, hitBoxes } from '../geometry/hitTargets';
+import { asHitTester } from '../canvas/hitIndex';
+import { GestureStore } from '../canvas/interaction';
+import { clickSelection, hitBoxes, type HitTester } from '../geometry/hitTargets';
+import { type Modifiers, SelectTool } from '../interaction/selectTool';
 import { createEditor, type Editor } from '../store/editor';
 import type { EditorRole } from '../store/editorState';
 
@@ -32,6 +35,9 @@ export function parseKey(combo: string): KeyLike {
 export class EditorDriver {
   readonly editor: Editor;
   readonly #engine?: Engine;
+  /** The select tool the canvas uses, on this editor; `gestures` shows the gesture under way. */
+  readonly tool: SelectTool;
+  readonly gestures = new GestureStore();
 
   constructor(options: DriverOptions = {}) {
     let design = options.design ?? createDesign(options.width ?? 800, options.height ?? 600);
@@ -39,6 +45,22 @@ export class EditorDriver {
     for (const el of options.elements ?? []) design = addOnTop(design, design.pages[0].id, el);
     this.editor = createEditor({ designId: 'design-1', name: 'Test design', version: 1, role: options.role ?? 'edit', design });
     this.#engine = options.engine;
+    this.tool = new SelectTool(this.editor, this.gestures, () => this.#tester());
+  }
+
+  /** A hit tester over the current page (the engine's index, built for each question). */
+  #tester(): HitTester | null {
+    const engine = this.#engine;
+    if (!engine) return null;
+    const ask = <T>(q: (t: HitTester) => T): T => {
+      const index = new HitIndex(engine, hitBoxes(this.page));
+      try {
+        return q(asHitTester(index));
+      } finally {
+        index.free();
+      }
+    };
+    return { at: (x, y) => ask((t) => t.at(x, y)), inRect: (x0, y0, x1, y1) => ask((t) => t.inRect(x0, y0, x1, y1)) };
   }
 
   // ---- reading -------------------------------------------------------------------------------
@@ -98,6 +120,30 @@ export class EditorDriver {
     } finally {
       index.free();
     }
+    return this;
+  }
+  // ---- the pointer, through the select tool (design coordinates) ----------------------------
+  pointerDown(x: number, y: number, mods: Modifiers & { handle?: string } = {}): this {
+    if (!this.#engine) throw new Error('driver: the pointer needs an engine (new EditorDriver({ engine }))');
+    this.tool.pointerDown(x, y, mods, mods.handle);
+    return this;
+  }
+  pointerMove(x: number, y: number, mods: Modifiers = {}, zoom = 1): this {
+    this.tool.pointerMove(x, y, mods, zoom);
+    return this;
+  }
+  pointerUp(): this {
+    this.tool.pointerUp();
+    return this;
+  }
+  /** Down, a few moves along the way, up. */
+  drag(from: { x: number; y: number }, to: { x: number; y: number }, mods: Modifiers & { handle?: string } = {}, steps = 5): this {
+    this.pointerDown(from.x, from.y, mods);
+    for (let i = 1; i <= steps; i++) this.pointerMove(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps, mods);
+    return this.pointerUp();
+  }
+  doubleClick(x: number, y: number): this {
+    this.tool.doubleClick(x, y);
     return this;
   }
   moveBy(dx: number, dy: number): this {

@@ -1,6 +1,6 @@
 // Building blocks of the toolbars: a button running a named action (label, shortcut tooltip,
 // inactive when it cannot run), a tooltip wrapper (400 ms), the colour picker and sliders.
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Popover, Slider, Tooltip } from 'radix-ui';
 import { canRun, getAction, runAction } from '../actions';
 import { useEditor, useEditorSelector } from '../EditorContext';
@@ -44,6 +44,37 @@ export function ActionButton({ name, arg, icon, text, label }: { name: string; a
   );
 }
 
+/**
+ * The native colour input fires for every step of a drag in the system picker: those steps are
+ * previews (shown, not recorded); its change event (the picker closed), or the popover closing,
+ * records the colour as one undo step.
+ */
+function CustomColour({ value, onChange }: { value: string; onChange: (hex: string) => void }) {
+  const editor = useEditor();
+  const input = useRef<HTMLInputElement>(null);
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => {
+    const el = input.current;
+    if (!el) return;
+    const preview = () => editor.preview(() => latest.current(el.value));
+    const commit = () => latest.current(el.value);
+    el.addEventListener('input', preview);
+    el.addEventListener('change', commit);
+    return () => {
+      el.removeEventListener('input', preview);
+      el.removeEventListener('change', commit);
+      if (editor.previewing) commit();
+    };
+  }, [editor]);
+  return (
+    <label className={styles.customColor}>
+      <input ref={input} type="color" defaultValue={/^#[0-9a-f]{6}$/i.test(value) ? value : '#000000'} />
+      Custom colour
+    </label>
+  );
+}
+
 export function ColorPicker({ label, value, onChange, trigger }: { label: string; value: string; onChange: (hex: string) => void; trigger: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
@@ -74,10 +105,7 @@ export function ColorPicker({ label, value, onChange, trigger }: { label: string
               />
             ))}
           </div>
-          <label className={styles.customColor}>
-            <input type="color" value={/^#[0-9a-f]{6}$/i.test(value) ? value : '#000000'} onChange={(e) => onChange(e.target.value)} />
-            Custom colour
-          </label>
+          <CustomColour value={value} onChange={onChange} />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

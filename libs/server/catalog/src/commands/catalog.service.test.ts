@@ -1,7 +1,7 @@
 import { EventStore, InstallationService, openTestDatabase, platformInlineProjections, platformMigrations, replayAll, testDatabaseKinds, type TestDatabase } from '@dm/platform';
 import { Catalog1732190000200 } from '../projections/catalog.migration.js';
 import { CATALOG_TABLES, catalogProjection } from '../projections/catalog.projection.js';
-import { CatalogQueries } from '../queries/catalog.queries.js';
+import { CATALOG_AUTHOR, CatalogQueries } from '../queries/catalog.queries.js';
 import { CatalogSeeder } from '../seed/catalog.seeder.js';
 import { CatalogService } from './catalog.service.js';
 
@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds())('catalog commands, seed and replay on %s', (k
     expect(n).toBe(counts!.design_templates);
     // a new seed version (or a lost installation record) publishes nothing twice and brings back seed content
     const [{ id }] = await db.dataSource.query(`SELECT id FROM catalog_design_templates ORDER BY seq LIMIT 1`);
-    const seededName = (await new CatalogQueries(db.dataSource).design(id)).name;
+    const seededName = (await new CatalogQueries(db.dataSource).design(id, CATALOG_AUTHOR)).name;
     await catalog.revise('design_template', id, { name: 'Edited by hand' });
     await catalog.withdraw('design_template', id);
     const eventCount = async () => (await db.dataSource.query(`SELECT count(*)::int AS n FROM events`))[0].n;
@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())('catalog commands, seed and replay on %s', (k
     } as unknown as InstallationService);
     await nextVersion.run('minimal');
     expect(await eventCount()).toBe(before + 1);
-    const restored = await new CatalogQueries(db.dataSource).design(id);
+    const restored = await new CatalogQueries(db.dataSource).design(id, CATALOG_AUTHOR);
     expect(restored).toMatchObject({ name: seededName, active: false });
     await catalog.publish('design_template', id, { ...restored, active: true });
     await nextVersion.run('minimal');
@@ -53,12 +53,12 @@ describe.each(testDatabaseKinds())('catalog commands, seed and replay on %s', (k
 
   it('shows revisions and withdrawals in the read model', async () => {
     const queries = new CatalogQueries(db.dataSource);
-    const [first] = (await queries.designs({ page_no: 0, size: 1, active: true })).docs;
+    const [first] = (await queries.designs({ page_no: 0, size: 1, active: true }, CATALOG_AUTHOR)).docs;
     await catalog.revise('design_template', first._id, { name: 'Renamed Template' });
-    expect((await queries.design(first._id)).name).toBe('Renamed Template');
+    expect((await queries.design(first._id, CATALOG_AUTHOR)).name).toBe('Renamed Template');
     await catalog.withdraw('design_template', first._id);
-    expect((await queries.design(first._id)).active).toBe(false);
-    expect((await queries.designs({ id: [first._id], active: true, page_no: 0, size: 20 })).docs).toEqual([]);
+    expect((await queries.design(first._id, CATALOG_AUTHOR)).active).toBe(false);
+    expect((await queries.designs({ id: [first._id], active: true, page_no: 0, size: 20 }, CATALOG_AUTHOR)).docs).toEqual([]);
   });
 
   it('rebuilds every catalog table from the events to exactly the live tables', async () => {

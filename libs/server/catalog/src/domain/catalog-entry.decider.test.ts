@@ -1,5 +1,5 @@
 import { ConflictError, NotFoundError, ValidationError } from '@dm/platform';
-import { given } from '../../../platform/src/decider/testing.js';
+import { given } from '@dm/platform/domain';
 import { catalogDecider, kindOfEvent, type CatalogEvent } from './catalog-entry.decider.js';
 
 const templates = catalogDecider('design_template');

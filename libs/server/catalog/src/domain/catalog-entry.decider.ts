@@ -1,5 +1,5 @@
-import { Messages } from '@dm/contracts';
-import { ConflictError, NotFoundError, ValidationError, type Decider } from '@dm/platform';
+import { Messages } from '@dm/contracts/constants';
+import { ConflictError, NotFoundError, ValidationError, type Decider } from '@dm/platform/domain';
 
 /**
  * Every catalog entry (category, design template, text template, design resource, tag) lives in

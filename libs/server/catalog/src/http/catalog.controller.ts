@@ -24,9 +24,6 @@ import { CurrentUser, OptionalUser, type Principal } from '@dm/server-identity';
 import { CatalogQueries } from '../queries/catalog.queries.js';
 import { CatalogSearchService } from '../search/catalog-search.service.js';
 
-/** Admins and designers author templates, so they alone see inactive ones. */
-const isAuthor = (user: Principal | null) => user?.type === 'admin' || user?.type === 'designer';
-
 /** The catalog's calls (spec section 7 of both documents), thin over queries and search. */
 @Controller()
 @OptionalUser()
@@ -57,19 +54,19 @@ export class CatalogController {
   @Post(['design/get', 'design/get/'])
   @HttpCode(200)
   async designs(@Body(new ZodBody(designGetRequestSchema)) body: DesignGetRequest, @CurrentUser() user: Principal | null) {
-    return ok(await this.queries.designs(body, isAuthor(user)));
+    return ok(await this.queries.designs(body, user));
   }
 
   @Post(['design/get_one', 'design/get_one/'])
   @HttpCode(200)
   async design(@Body(new ZodBody(byIdRequestSchema)) body: { id: string }, @CurrentUser() user: Principal | null) {
-    return ok(await this.queries.design(body.id, isAuthor(user)));
+    return ok(await this.queries.design(body.id, user));
   }
 
   @Post(['design/get_by_custom_url', 'design/get_by_custom_url/'])
   @HttpCode(200)
   async designByUrl(@Body(new ZodBody(customUrlRequestSchema)) body: { custom_url: string }, @CurrentUser() user: Principal | null) {
-    return ok(await this.queries.designByCustomUrl(body.custom_url, isAuthor(user)));
+    return ok(await this.queries.designByCustomUrl(body.custom_url, user));
   }
 
   @Post(['design/get_by_tag_id', 'design/get_by_tag_id/'])
@@ -87,13 +84,13 @@ export class CatalogController {
   @Post(['text_template/get', 'text_template/get/'])
   @HttpCode(200)
   async textTemplates(@Body(new ZodBody(textTemplateGetRequestSchema)) body: TextTemplateGetRequest, @CurrentUser() user: Principal | null) {
-    return ok(await this.queries.textTemplates(body, isAuthor(user)));
+    return ok(await this.queries.textTemplates(body, user));
   }
 
   @Post(['text_template/get_one', 'text_template/get_one/'])
   @HttpCode(200)
   async textTemplate(@Body(new ZodBody(byIdRequestSchema)) body: { id: string }, @CurrentUser() user: Principal | null) {
-    return ok(await this.queries.textTemplate(body.id, isAuthor(user)));
+    return ok(await this.queries.textTemplate(body.id, user));
   }
 
   @Post('text_templates/_search')

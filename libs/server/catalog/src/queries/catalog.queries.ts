@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import {
   Messages,
+  migrateDocument,
   type Category,
   type CategoryGetRequest,
   type ColorPalettesRequest,
@@ -11,6 +12,7 @@ import {
   type Tag,
   type TextTemplate,
   type TextTemplateGetRequest,
+  type UserType,
 } from '@dm/contracts';
 import { NotFoundError } from '@dm/platform';
 
@@ -19,6 +21,21 @@ export interface Page<T> {
   total: number;
   page_no: number;
   size: number;
+}
+
+/** Who reads the catalog: a signed-in user's type, or null for a visitor. */
+export interface CatalogReader {
+  type?: UserType | null;
+}
+/** The catalog's own tools (seeding, thumbnails, tests) read as an author. */
+export const CATALOG_AUTHOR: CatalogReader = { type: 'admin' };
+
+/** Admins and designers author templates, so they alone see inactive ones (drafts, withdrawn). */
+export const seesDrafts = (reader: CatalogReader | null | undefined): boolean => reader?.type === 'admin' || reader?.type === 'designer';
+
+/** A stored template as a reader gets it: its document upgraded to the current schema version. */
+function current<T extends { design_file?: unknown }>(doc: T): T {
+  return doc.design_file ? { ...doc, design_file: migrateDocument(doc.design_file) } : doc;
 }
 
 const asList = (id: string | string[] | undefined) => (id === undefined ? undefined : Array.isArray(id) ? id : [id]);
@@ -77,10 +94,11 @@ export class CatalogQueries {
   // ---- design templates ----
 
   /**
-   * Inactive templates (drafts, withdrawn ones) are for their authors only: `authors` is true for
-   * admins and designers. Everyone else sees active templates, whatever the request asks.
+   * Inactive templates (drafts, withdrawn ones) are for their authors only. Everyone else sees
+   * active templates, whatever the request asks.
    */
-  async designs(req: DesignGetRequest, authors = false): Promise<Page<DesignTemplate>> {
+  async designs(req: DesignGetRequest, reader: CatalogReader | null): Promise<Page<DesignTemplate>> {
+    const authors = seesDrafts(reader);
     const where: string[] = [];
     if (!authors) where.push('active');
     const params: unknown[] = [];
@@ -104,16 +122,18 @@ export class CatalogQueries {
     return { ...page, docs: page.docs.map(templateSummary) };
   }
 
-  async design(id: string, authors = true): Promise<DesignTemplate> {
+  async design(id: string, reader: CatalogReader | null): Promise<DesignTemplate> {
+    const authors = seesDrafts(reader);
     const [doc] = await this.docs<DesignTemplate>(`SELECT doc FROM catalog_design_templates WHERE id = $1${authors ? '' : ' AND active'}`, [id]);
     if (!doc) throw new NotFoundError(Messages.catalogNotFound('design template', id));
-    return doc;
+    return current(doc);
   }
 
-  async designByCustomUrl(url: string, authors = false): Promise<DesignTemplate> {
+  async designByCustomUrl(url: string, reader: CatalogReader | null): Promise<DesignTemplate> {
+    const authors = seesDrafts(reader);
     const [doc] = await this.docs<DesignTemplate>(`SELECT doc FROM catalog_design_templates WHERE custom_url = $1${authors ? '' : ' AND active'} ORDER BY active DESC LIMIT 1`, [url]);
     if (!doc) throw new NotFoundError(Messages.catalogNotFound('design template', `at '${url}'`));
-    return doc;
+    return current(doc);
   }
 
   /** Other active templates of the category, for 'Explore related designs'. */
@@ -127,16 +147,18 @@ export class CatalogQueries {
 
   // ---- text templates ----
 
-  async textTemplates(req: TextTemplateGetRequest, authors = false): Promise<Page<TextTemplate>> {
+  async textTemplates(req: TextTemplateGetRequest, reader: CatalogReader | null): Promise<Page<TextTemplate>> {
+    const authors = seesDrafts(reader);
     const ids = asList(req.id);
     if (ids) return this.page<TextTemplate>('catalog_text_templates', authors ? 'id = ANY ($1)' : 'active AND id = ANY ($1)', [ids], 'seq', 0, Math.max(ids.length, 1));
     return this.page<TextTemplate>('catalog_text_templates', 'active', [], req.priority_sort ? 'priority DESC, seq' : 'seq', req.page_no, req.size);
   }
 
-  async textTemplate(id: string, authors = true): Promise<TextTemplate> {
+  async textTemplate(id: string, reader: CatalogReader | null): Promise<TextTemplate> {
+    const authors = seesDrafts(reader);
     const [doc] = await this.docs<TextTemplate>(`SELECT doc FROM catalog_text_templates WHERE id = $1${authors ? '' : ' AND active'}`, [id]);
     if (!doc) throw new NotFoundError(Messages.catalogNotFound('text template', id));
-    return doc;
+    return current(doc);
   }
 
   // ---- design resources ----

@@ -1,4 +1,4 @@
-import { SearchIndex, type FilterValue, type SearchDocument, type SearchResult } from '@dm/platform';
+import { SearchIndex, type FilterValue, type SearchDocument, type SearchHealth, type SearchResult } from '@dm/platform';
 import { SEARCH_INDEXES, SEARCH_SCHEMAS, type SearchIndexName } from './catalog-search.schema.js';
 
 export interface CatalogSearchQuery {
@@ -13,8 +13,7 @@ export interface CatalogSearchQuery {
  * (best_fields multi-match, keywords x3, tie breaker 0.3, exact filters, last word as a prefix)
  * and answer ids with scores, best first.
  */
-export interface CatalogSearchPort {
-  readonly kind: 'embedded' | 'elasticsearch';
+export interface CatalogSearchPort extends SearchHealth {
   /** Makes the indexes ready; true when they were empty (so the caller loads them from the read models). */
   prepare(): Promise<boolean>;
   index(index: SearchIndexName, docs: readonly SearchDocument[]): Promise<void>;
@@ -49,6 +48,11 @@ export class EmbeddedCatalogSearch implements CatalogSearchPort {
 
   size(index: SearchIndexName): number {
     return this.indexes.get(index)!.size;
+  }
+
+  /** In process: up when the process is. */
+  async isHealthy(): Promise<boolean> {
+    return true;
   }
 
   async close(): Promise<void> {}

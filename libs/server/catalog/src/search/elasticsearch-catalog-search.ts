@@ -51,6 +51,16 @@ export class ElasticsearchCatalogSearch implements CatalogSearchPort {
     this.client = new Client({ node: url, requestTimeout: 10_000 });
   }
 
+  /** Green or yellow cluster health within two seconds. */
+  async isHealthy(): Promise<boolean> {
+    try {
+      const res = await this.client.cluster.health({}, { requestTimeout: 2000 });
+      return res.status === 'green' || res.status === 'yellow';
+    } catch {
+      return false;
+    }
+  }
+
   name(index: SearchIndexName) {
     return `${this.prefix}${index}`;
   }

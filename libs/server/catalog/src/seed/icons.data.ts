@@ -1,10 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 
 /**
- * Icons from lucide (ISC licence), read from the installed lucide-react package's icon data:
- * each icon's SVG nodes become a standalone SVG drawn in black (#000000), which the editor
+ * Icons from lucide (ISC licence), read from @iconify-json/lucide, the icon set published as
+ * data: each icon's SVG body becomes a standalone SVG drawn in black (#000000), which the editor
  * recolours through svg_colors.
  */
 export interface IconData {
@@ -15,16 +13,12 @@ export interface IconData {
   category: string;
 }
 
-type IconNode = [string, Record<string, string | number>][];
-
-export const ICON_LICENCE = 'lucide (lucide-react package), ISC licence, https://lucide.dev/license';
+export const ICON_LICENCE = 'lucide (@iconify-json/lucide package), ISC licence, https://lucide.dev/license';
 export const ICON_COLOUR = '#000000';
 
-export function iconSvg(node: IconNode, colour = ICON_COLOUR): string {
-  const children = node
-    .map(([tag, attrs]) => `<${tag} ${Object.entries(attrs).filter(([k]) => k !== 'key').map(([k, v]) => `${k}="${v}"`).join(' ')}/>`)
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="${colour}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${children}</svg>`;
+/** A standalone 24 x 24 SVG of an icon body, its strokes and fills in `colour`. */
+export function iconSvg(body: string, colour = ICON_COLOUR): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">${body.replaceAll('currentColor', colour)}</svg>`;
 }
 
 /** Icon categories in the Elements panel, by words in the icon's name (first match wins). */
@@ -56,44 +50,36 @@ function categoryOf(name: string): string {
 /** Icon variants (x-off, y-plus, z-2) are dropped so the set is broad rather than repetitive. */
 const VARIANT = /-(off|plus|minus|check|x|dashed|slash|up|down|left|right|\d+)$/;
 
-export function lucideIconDir(): string {
-  const require = createRequire(import.meta.url);
-  const main = require.resolve('lucide-react');
-  // .../lucide-react/dist/cjs/lucide-react.js -> .../lucide-react/dist/esm/icons
-  return join(dirname(dirname(main)), 'esm', 'icons');
+interface IconifySet {
+  icons: Record<string, { body: string; hidden?: boolean }>;
+  aliases?: Record<string, { parent: string }>;
 }
 
-/** Reads up to `limit` icons (alphabetical, variants last) from lucide-react. */
+function iconSet(): IconifySet {
+  return createRequire(import.meta.url)('@iconify-json/lucide/icons.json') as IconifySet;
+}
+
+/** Reads up to `limit` icons (alphabetical, variants last) from the lucide icon set. */
 export function loadIcons(limit: number): IconData[] {
-  const dir = lucideIconDir();
-  const files = readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort();
-  const primary = files.filter((f) => !VARIANT.test(f.slice(0, -4)));
-  const variants = files.filter((f) => VARIANT.test(f.slice(0, -4)));
-  // lucide keeps old names as alias files (music -> eighth-notes): their words become keywords
+  const set = iconSet();
+  const names = Object.keys(set.icons).filter((n) => !set.icons[n].hidden).sort();
+  const primary = names.filter((n) => !VARIANT.test(n));
+  const variants = names.filter((n) => VARIANT.test(n));
+  // lucide keeps old names as aliases (activity-square -> square-activity): their words become keywords
   const aliases = new Map<string, string[]>();
-  const texts = new Map<string, string>();
-  for (const file of files) {
-    const text = readFileSync(join(dir, file), 'utf8');
-    texts.set(file, text);
-    const target = /export \{ default \} from '\.\/([a-z0-9-]+)\.mjs'/.exec(text)?.[1];
-    if (target) aliases.set(target, [...(aliases.get(target) ?? []), ...file.slice(0, -4).split('-').filter((w) => !/^\d+$/.test(w))]);
+  for (const [alias, { parent }] of Object.entries(set.aliases ?? {})) {
+    aliases.set(parent, [...(aliases.get(parent) ?? []), ...alias.split('-').filter((w) => !/^\d+$/.test(w))]);
   }
   const out: IconData[] = [];
-  for (const file of [...primary, ...variants]) {
+  for (const name of [...primary, ...variants]) {
     if (out.length >= limit) break;
-    const text = texts.get(file)!;
-    const start = text.indexOf('const __iconData = ');
-    if (start < 0) continue; // an alias of another icon
-    const end = text.indexOf('};', start);
-    const literal = text.slice(start + 'const __iconData = '.length, end + 1);
-    const data = new Function(`return (${literal});`)() as { name: string; node: IconNode };
-    const words = data.name.split('-').filter((w) => !/^\d+$/.test(w));
-    const category = categoryOf([data.name, ...(aliases.get(data.name) ?? [])].join('-'));
+    const words = name.split('-').filter((w) => !/^\d+$/.test(w));
+    const category = categoryOf([name, ...(aliases.get(name) ?? [])].join('-'));
     out.push({
-      key: data.name,
+      key: name,
       name: words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' '),
-      svg: iconSvg(data.node),
-      keywords: [...new Set([...words, ...(aliases.get(data.name) ?? []), ...category.toLowerCase().split(' and ')])],
+      svg: iconSvg(set.icons[name].body),
+      keywords: [...new Set([...words, ...(aliases.get(name) ?? []), ...category.toLowerCase().split(' and ')])],
       category,
     });
   }

@@ -97,7 +97,7 @@ function copy(theme: Theme, ink: string, primary: string, muted: string, full = 
 }
 
 type Recipe = (b: DesignBuilder, i: RecipeInput) => void;
-const [BG, SURFACE, PRIMARY, ACCENT, INK] = [0, 1, 2, 3, 4];
+const [BG, SURFACE, PRIMARY, ACCENT] = [0, 1, 2, 3];
 
 const centered: Recipe = (b, i) => {
   const { width: w, height: h, colors: c } = i;

@@ -1,6 +1,9 @@
 import { ConflictError, EventStore, NotFoundError, openTestDatabase, platformInlineProjections, platformMigrations, replayAll, testDatabaseKinds, ValidationError, type TestDatabase } from '@dm/platform';
 import { SavedDesigns1732190000100 } from '../designs.migration.js';
 import { savedDesignsProjection } from '../projections/saved-designs.projection.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DESIGN_FILE_SCHEMA_VERSION } from '@dm/contracts';
 import { DesignsService, type Actor } from './designs.service.js';
 
 describe.each(testDatabaseKinds())('saved designs on %s', (kind) => {
@@ -17,6 +20,20 @@ describe.each(testDatabaseKinds())('saved designs on %s', (kind) => {
     designs = new DesignsService(db.dataSource, store);
   });
   afterAll(() => db?.close());
+
+  it('answers a document stored by an earlier schema version upgraded, on get_one and get', async () => {
+    // setup: a design whose stored document is the frozen legacy (version 0) fixture
+    const design = await designs.createBlank(ada, 1080, 1080, 'px', 'Old one');
+    const legacy = readFileSync(join(import.meta.dirname, '../../../../contracts/src/fixtures/design-file.v0.json'), 'utf8');
+    await db.dataSource.query(`UPDATE saved_design_documents SET design_file = $2::jsonb WHERE id = $1`, [design._id, legacy]);
+    // action
+    const one = (await designs.getOne(ada, design._id)).design_file as { schemaVersion: number; pages: { objects: Record<string, unknown> }[] };
+    const [many] = await designs.getMany(ada, [design._id]);
+    // check
+    expect(one.schemaVersion).toBe(DESIGN_FILE_SCHEMA_VERSION);
+    expect(Object.keys(one.pages[0].objects)).toEqual(['photo', 'title', 'grp', 'badge']);
+    expect(many.design_file).toEqual(one);
+  });
 
   it('creates blank designs in px and converts other units', async () => {
     const square = await designs.createBlank(ada, 1080, 1080, 'px');

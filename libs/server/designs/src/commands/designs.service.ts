@@ -1,12 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
-  DesignMessages, migrateDesignFile, toPx, validateDimensions,
-  type DesignFile, type DimensionUnit, type SavedDesign, type SavedDesignSummary,
+  DesignMessages, migrateDesignFile, migrateDocument, toPx, validateDimensions,
+  type DesignFile, type DesignTemplate, type DimensionUnit, type SavedDesign, type SavedDesignSummary, type UserType,
 } from '@dm/contracts';
 import { ConflictError, decodeImageDataUrl, handleCommand, NotFoundError, publicBlobUrl, retryOnStreamConflict, ValidationError, type EventStore, type LocalBlobStore } from '@dm/platform';
 import { createDesign } from '@dm/scene';
 import { savedDesignDecider, savedDesignStream, type DesignSource, type SavedDesignCommand } from '../domain/saved-design.decider.js';
+
+/** Where design templates come from (the catalog's queries): one template as the reader may see it, or a 404. */
+export interface TemplateSource {
+  design(id: string, reader: { type?: UserType | null } | null): Promise<DesignTemplate>;
+}
 
 /** Who is calling: a signed-in user, a visitor with a visitor key, or both (right after sign-in). */
 export interface Actor {
@@ -52,6 +57,8 @@ export class DesignsService {
     private readonly store: EventStore,
     /** Where thumbnails sent as data URLs are kept (their links go into the events). */
     private readonly blobs?: LocalBlobStore,
+    /** The catalog, for copies of templates. */
+    private readonly templates?: TemplateSource,
   ) {}
 
   private ownerOf(actor: Actor): string {
@@ -100,6 +107,16 @@ export class DesignsService {
     return this.create(actor, this.parseDocument(raw), name?.trim() || DEFAULT_DESIGN_NAME, 'json');
   }
 
+  /**
+   * Copies a design template into a new saved design; the catalog decides which templates the
+   * reader may see (inactive ones are for admins and designers only; for anyone else a 404).
+   */
+  async copyTemplate(actor: Actor, reader: { type?: UserType | null } | null, templateId: string, categoryId?: string): Promise<SavedDesign> {
+    if (!this.templates) throw new NotFoundError(DesignMessages.templateNotFound);
+    const template = await this.templates.design(templateId, reader);
+    return this.createFromTemplate(actor, { id: template._id, name: template.name, design_file: template.design_file, thumbnail: template.thumbnail }, categoryId ?? template.categories[0]?._id);
+  }
+
   /** Copies a design template's document (the catalog hands it over) into a new saved design. */
   async createFromTemplate(actor: Actor, template: { id: string; name: string; design_file: unknown; thumbnail?: string | null }, categoryId?: string): Promise<SavedDesign> {
     return this.create(actor, this.parseDocument(template.design_file), template.name, 'template', template.id, categoryId, template.thumbnail);
@@ -130,7 +147,7 @@ export class DesignsService {
       [id, owners],
     );
     if (!rows.length) throw new NotFoundError(DesignMessages.notFound);
-    return { ...toSummary(rows[0]), design_file: rows[0].design_file };
+    return { ...toSummary(rows[0]), design_file: migrateDocument(rows[0].design_file) };
   }
 
   async getMany(actor: Actor, ids: string[]): Promise<SavedDesign[]> {
@@ -140,7 +157,7 @@ export class DesignsService {
        WHERE s.id = ANY($1::text[]) AND NOT s.deleted AND s.owner = ANY($2::text[]) ORDER BY s.updated_at DESC`,
       [ids, this.owners(actor)],
     );
-    return rows.map((r) => ({ ...toSummary(r), design_file: r.design_file }));
+    return rows.map((r) => ({ ...toSummary(r), design_file: migrateDocument(r.design_file) }));
   }
 
   /** The signed-in user's designs, newest first, without their documents. */

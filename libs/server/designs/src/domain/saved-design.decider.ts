@@ -1,5 +1,5 @@
-import { ConflictError, NotFoundError, ValidationError, type Decider } from '@dm/platform';
-import { DesignMessages } from '@dm/contracts';
+import { ConflictError, NotFoundError, ValidationError, type Decider } from '@dm/platform/domain';
+import { DesignMessages } from '@dm/contracts/constants';
 
 /**
  * A saved design's life-cycle (its document is state-stored beside it, with a version).

@@ -1,5 +1,5 @@
 import { ConflictError, ValidationError } from '@dm/platform';
-import { given } from '../../../platform/src/decider/testing.js';
+import { given } from '@dm/platform/domain';
 import { creditsDecider as decider, type CreditsEvent } from './credits.decider.js';
 
 const at = '2026-11-21T10:00:00.000Z';

@@ -1,5 +1,5 @@
-import { Messages } from '@dm/contracts';
-import { ConflictError, ValidationError, type Decider } from '@dm/platform';
+import { Messages } from '@dm/contracts/constants';
+import { ConflictError, ValidationError, type Decider } from '@dm/platform/domain';
 
 /**
  * A user's credit account, as a ledger: credits are granted, spent and refunded, per kind

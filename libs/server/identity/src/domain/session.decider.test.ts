@@ -1,5 +1,5 @@
 import { UnauthenticatedError } from '@dm/platform';
-import { given } from '../../../platform/src/decider/testing.js';
+import { given } from '@dm/platform/domain';
 import { REFRESH_GRACE_MS, sessionDecider as decider, type SessionEvent } from './session.decider.js';
 
 const t = (s: number) => new Date(Date.parse('2026-11-21T10:00:00.000Z') + s * 1000).toISOString();

@@ -1,5 +1,5 @@
-import { Messages } from '@dm/contracts';
-import { ConflictError, UnauthenticatedError, type Decider } from '@dm/platform';
+import { Messages } from '@dm/contracts/constants';
+import { ConflictError, UnauthenticatedError, type Decider } from '@dm/platform/domain';
 
 /**
  * A session family: one sign-in and the chain of refresh tokens rotated from it. Only hashes of

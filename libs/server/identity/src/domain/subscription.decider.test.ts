@@ -1,4 +1,4 @@
-import { given } from '../../../platform/src/decider/testing.js';
+import { given } from '@dm/platform/domain';
 import { subscriptionDecider as decider, type SubscriptionEvent } from './subscription.decider.js';
 import { teamDecider } from './team.decider.js';
 

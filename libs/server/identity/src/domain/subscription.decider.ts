@@ -1,4 +1,4 @@
-import type { Decider } from '@dm/platform';
+import type { Decider } from '@dm/platform/domain';
 
 /** A user's subscription: active or not, free plan or not, and the products it covers. */
 export const subscriptionStream = (userId: string) => `subscription-${userId}`;

@@ -1,4 +1,4 @@
-import { ConflictError, type Decider } from '@dm/platform';
+import { ConflictError, type Decider } from '@dm/platform/domain';
 
 /** A team: registration makes the user's own team with one empty brand kit. */
 export const teamStream = (teamId: string) => `team-${teamId}`;

@@ -1,5 +1,6 @@
-import { Messages, type UserType } from '@dm/contracts';
-import { ConflictError, NotFoundError, ValidationError, type Decider } from '@dm/platform';
+import { Messages } from '@dm/contracts/constants';
+import type { UserType } from '@dm/contracts/types';
+import { ConflictError, NotFoundError, ValidationError, type Decider } from '@dm/platform/domain';
 
 /**
  * A user account: registration (with its team and its three protected folders), links to external

@@ -1,20 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { EventStore, AppendResult } from '../event-store/event-store.js';
 import type { EventMetadata, NewEvent } from '../event-store/types.js';
-
-/**
- * An aggregate as a pure decider: `decide` turns a command and the current state into events
- * (or throws a DomainError); `evolve` folds one event into the state. No I/O, no framework.
- */
-export interface Decider<C, E extends NewEvent, S> {
-  initialState: S;
-  decide(command: C, state: S): E[];
-  evolve(state: S, event: E): S;
-}
-
-export function fold<C, E extends NewEvent, S>(decider: Decider<C, E, S>, events: readonly E[]): S {
-  return events.reduce((state, event) => decider.evolve(state, event), decider.initialState);
-}
+import { type Decider, fold } from '../domain/decider.js';
 
 export interface HandledCommand<E extends NewEvent, S> extends AppendResult {
   state: S;

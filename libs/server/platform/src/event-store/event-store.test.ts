@@ -1,6 +1,6 @@
 import { EventStore } from './event-store.js';
 import { EventStore1732190000000 } from './event-store.migration.js';
-import { StreamConflictError } from '../errors/domain-error.js';
+import { StreamConflictError } from '../domain/errors.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { replayAll } from '../projections/replay.js';
 import type { AsyncProjection, InlineProjection } from '../projections/projection.js';
@@ -153,7 +153,9 @@ concurrent('event store under concurrent writers on PostgreSQL', () => {
       }),
     );
     const total = writers * appendsEach;
-    const deadline = Date.now() + 30000;
+    // the in-flight horizon is cluster-wide: a long transaction of another suite on the same
+    // server holds every subscriber back until it ends, so wait long enough for that
+    const deadline = Date.now() + 100_000;
     while (subscribers.some((s) => s.seen.length < total) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     if (subscribers.some((s) => s.seen.length < total)) {
       console.error(await db.dataSource.query(`SELECT pg_current_snapshot()::text AS snap, (SELECT max(transaction_id::text) FROM events) AS maxtx`));
@@ -178,5 +180,5 @@ concurrent('event store under concurrent writers on PostgreSQL', () => {
         last.set(e.streamId, e.streamVersion);
       }
     }
-  });
+  }, 150_000);
 });

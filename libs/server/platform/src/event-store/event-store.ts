@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { DataSource, EntityManager } from 'typeorm';
-import { StreamConflictError } from '../errors/domain-error.js';
+import { StreamConflictError } from '../domain/errors.js';
 import { requestContext } from '../http/request-context.js';
 import type { InlineProjection } from '../projections/projection.js';
 import type { Checkpoint, EventMetadata, ExpectedVersion, NewEvent, RecordedEvent } from './types.js';

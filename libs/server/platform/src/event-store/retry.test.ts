@@ -1,4 +1,4 @@
-import { StreamConflictError } from '../errors/domain-error.js';
+import { StreamConflictError } from '../domain/errors.js';
 import { retryOnStreamConflict } from './retry.js';
 
 describe('retryOnStreamConflict', () => {

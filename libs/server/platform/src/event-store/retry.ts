@@ -1,4 +1,4 @@
-import { StreamConflictError } from '../errors/domain-error.js';
+import { StreamConflictError } from '../domain/errors.js';
 
 /**
  * Runs a command again when another writer appended to its stream first. Only for commands whose

@@ -1,8 +1,6 @@
-/** An event as a decider produces it. */
-export interface NewEvent<T extends string = string, D = unknown> {
-  type: T;
-  data: D;
-}
+import type { NewEvent } from '../domain/decider.js';
+
+export type { NewEvent };
 
 export interface EventMetadata {
   actorId?: string;

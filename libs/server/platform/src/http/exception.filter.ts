@@ -2,7 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '
 import type { Response } from 'express';
 import type { Logger } from 'pino';
 import { fail, Messages } from '@dm/contracts';
-import { DomainError, RateLimitedError } from '../errors/domain-error.js';
+import { DomainError, RateLimitedError } from '../domain/errors.js';
 import { requestContext } from './request-context.js';
 
 /**

@@ -1,7 +1,7 @@
 import { type PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
 import { parseContract } from '@dm/contracts';
-import { ValidationError } from '../errors/domain-error.js';
+import { ValidationError } from '../domain/errors.js';
 
 /** `@Body(new ZodBody(Schema))`: validates a request body against its contract schema. */
 export class ZodBody<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { blobMime, type LocalBlobStore, PUBLIC_BLOB_PREFIXES } from '../blobs/local-blob-store.js';
-import { NotFoundError } from '../errors/domain-error.js';
+import { NotFoundError } from '../domain/errors.js';
 import { BLOB_STORE } from './tokens.js';
 
 /** GET /api/blobs/<key>: public blobs (thumbnails), immutable: a new image gets a new key. */

@@ -3,8 +3,8 @@ import { DataSource } from 'typeorm';
 import { ok, type Envelope, type HealthStatus } from '@dm/contracts';
 import type { AppConfig } from '../config/config.js';
 import type { DatabaseHandle } from '../db/database.js';
-import type { SearchPort } from '../search/search-port.js';
-import { APP_CONFIG, DATABASE, SEARCH } from './tokens.js';
+import { HealthChecks } from '../search/search-port.js';
+import { APP_CONFIG, DATABASE } from './tokens.js';
 
 const started = Date.now();
 
@@ -13,7 +13,7 @@ export class HealthController {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(DATABASE) private readonly database: DatabaseHandle,
-    @Inject(SEARCH) private readonly search: SearchPort,
+    @Inject(HealthChecks) private readonly checks: HealthChecks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -29,11 +29,12 @@ export class HealthController {
       dbOk = false;
     }
     const latency = Math.round((performance.now() - t0) * 100) / 100;
-    const searchOk = await this.search.isHealthy();
+    const search = this.checks.search;
+    const searchOk = await search.isHealthy().catch(() => false);
     return ok({
       status: dbOk && searchOk ? 'ok' : 'degraded',
       database: { status: dbOk ? 'ok' : 'down', kind: this.database.kind, latency_ms: latency },
-      search: { status: searchOk ? 'ok' : 'down', kind: this.search.kind },
+      search: { status: searchOk ? 'ok' : 'down', kind: search.kind },
       version: this.config.appVersion,
       uptime_s: Math.round((Date.now() - started) / 1000),
     });

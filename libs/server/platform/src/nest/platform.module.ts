@@ -9,14 +9,14 @@ import { EventStore1732190000000 } from '../event-store/event-store.migration.js
 import { createLogger } from '../logging/logger.js';
 import type { AsyncProjection, InlineProjection } from '../projections/projection.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
-import { createSearchPort } from '../search/search-port.js';
+import { HealthChecks } from '../search/search-port.js';
 import { Installation1732190000001, installationProjection } from '../system/installation.projection.js';
 import { InstallationService } from '../system/installation.service.js';
 import { HealthController } from './health.controller.js';
 import { BlobsController } from './blobs.controller.js';
 import { LocalBlobStore } from '../blobs/local-blob-store.js';
 import { RateLimits, RateLimits1732190000002 } from '../rate-limit/rate-limits.js';
-import { APP_CONFIG, ASYNC_PROJECTIONS, BLOB_STORE, DATABASE, INLINE_PROJECTIONS, LOGGER, SEARCH } from './tokens.js';
+import { APP_CONFIG, ASYNC_PROJECTIONS, BLOB_STORE, DATABASE, INLINE_PROJECTIONS, LOGGER } from './tokens.js';
 
 export interface PlatformParts {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -50,7 +50,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: LOGGER, useValue: logger },
         { provide: INLINE_PROJECTIONS, useValue: inline },
         { provide: ASYNC_PROJECTIONS, useValue: asyncProjections },
-        { provide: SEARCH, useValue: createSearchPort(config.elasticsearchUrl) },
+        { provide: HealthChecks, useValue: new HealthChecks() },
         { provide: BLOB_STORE, useValue: new LocalBlobStore(`${config.dataDir}/blobs`) },
         {
           provide: DATABASE,
@@ -81,7 +81,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: RateLimits, inject: [DataSource], useFactory: (ds: DataSource) => new RateLimits(ds, config.redisUrl) },
         { provide: InstallationService, inject: [EventStore, DataSource], useFactory: (s: EventStore, ds: DataSource) => new InstallationService(s, ds) },
       ],
-      exports: [APP_CONFIG, LOGGER, SEARCH, BLOB_STORE, DATABASE, DataSource, EventStore, ProjectionRunner, InstallationService, RateLimits],
+      exports: [APP_CONFIG, LOGGER, HealthChecks, BLOB_STORE, DATABASE, DataSource, EventStore, ProjectionRunner, InstallationService, RateLimits],
     };
   }
 

@@ -1,19 +1,75 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
 import type { EventStore } from '../event-store/event-store.js';
-import type { RecordedEvent } from '../event-store/types.js';
+import type { Checkpoint, RecordedEvent } from '../event-store/types.js';
 import type { AsyncProjection } from './projection.js';
 
 export interface RunnerOptions {
   batchSize?: number;
   /** How often to look for new events when no append was announced in this process. */
   pollMs?: number;
+  /** Where checkpoints live: durable rows by default (one instance feeds each projection). */
+  checkpoints?: Checkpoints;
+}
+
+/** One batch's work: from a checkpoint, in a transaction or none; answers the events read and the new checkpoint. */
+type Batch = (from: Checkpoint, em: EntityManager | undefined) => Promise<{ read: number; to?: Checkpoint }>;
+
+/** Where a runner keeps each projection's checkpoint and how a batch is isolated. */
+export interface Checkpoints {
+  /** Runs one batch for the named projection; 0 when another instance holds it. */
+  batch(name: string, work: Batch): Promise<number>;
 }
 
 /**
- * Drives async projections. Each batch runs in one transaction that locks the projection's
- * checkpoint row (so only one app instance feeds a projection), applies the events in
- * (transaction, position) order and moves the checkpoint: every event exactly once, in order.
+ * Durable checkpoints: each batch runs in one transaction that locks the projection's row in
+ * projection_checkpoints (FOR UPDATE SKIP LOCKED), so only one app instance feeds a projection,
+ * and moves it with the batch: every event exactly once, in order, across restarts.
+ */
+export class DurableCheckpoints implements Checkpoints {
+  constructor(private readonly dataSource: DataSource) {}
+
+  batch(name: string, work: Batch): Promise<number> {
+    return this.dataSource.transaction(async (em) => {
+      await em.query(`INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`, [name]);
+      const rows: { transaction_id: string; global_position: string }[] = await em.query(
+        `SELECT transaction_id::text AS transaction_id, global_position FROM projection_checkpoints
+         WHERE name = $1 FOR UPDATE SKIP LOCKED`,
+        [name],
+      );
+      if (rows.length === 0) return 0; // another instance is feeding it
+      const { read, to } = await work({ transactionId: rows[0].transaction_id, globalPosition: Number(rows[0].global_position) }, em);
+      if (to) {
+        await em.query(
+          `UPDATE projection_checkpoints SET transaction_id = $2::xid8, global_position = $3, updated_at = now() WHERE name = $1`,
+          [name, to.transactionId, to.globalPosition],
+        );
+      }
+      return read;
+    });
+  }
+}
+
+/**
+ * Checkpoints in this process's memory, for read models each instance keeps itself (the embedded
+ * search index): every instance follows every event from the head its own load started at.
+ * Batches run outside any transaction.
+ */
+export class MemoryCheckpoints implements Checkpoints {
+  readonly #at = new Map<string, Checkpoint>();
+  constructor(private readonly start: Checkpoint) {}
+
+  async batch(name: string, work: Batch): Promise<number> {
+    const { read, to } = await work(this.#at.get(name) ?? this.start, undefined);
+    if (to) this.#at.set(name, to);
+    return read;
+  }
+}
+
+/**
+ * Drives async projections: wakes on appends announced in this process and polls for the rest,
+ * reads each projection's events after its checkpoint in (transaction, position) order, applies
+ * them and moves the checkpoint, through `Checkpoints` (durable by default).
  */
 export class ProjectionRunner {
   private running = false;
@@ -21,6 +77,7 @@ export class ProjectionRunner {
   private loops: Promise<void>[] = [];
   private readonly batchSize: number;
   private readonly pollMs: number;
+  private readonly checkpoints: Checkpoints;
   private readonly onAppend = () => this.wake?.();
 
   constructor(
@@ -32,6 +89,7 @@ export class ProjectionRunner {
   ) {
     this.batchSize = options.batchSize ?? 500;
     this.pollMs = options.pollMs ?? 250;
+    this.checkpoints = options.checkpoints ?? new DurableCheckpoints(dataSource);
   }
 
   start(): void {
@@ -92,26 +150,14 @@ export class ProjectionRunner {
 
   /** One batch for one projection; returns the number of events read. */
   async step(projection: AsyncProjection): Promise<number> {
-    return this.dataSource.transaction(async (em) => {
-      await em.query(`INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`, [projection.name]);
-      const rows: { transaction_id: string; global_position: string }[] = await em.query(
-        `SELECT transaction_id::text AS transaction_id, global_position FROM projection_checkpoints
-         WHERE name = $1 FOR UPDATE SKIP LOCKED`,
-        [projection.name],
-      );
-      if (rows.length === 0) return 0; // another instance is feeding it
-      const checkpoint = { transactionId: rows[0].transaction_id, globalPosition: Number(rows[0].global_position) };
-      const events: RecordedEvent[] = await this.store.readAfter(checkpoint, this.batchSize, em);
-      if (events.length === 0) return 0;
+    return this.checkpoints.batch(projection.name, async (from, em) => {
+      const events: RecordedEvent[] = await this.store.readAfter(from, this.batchSize, em);
+      if (events.length === 0) return { read: 0 };
       for (const event of events) {
-        if (projection.handles === '*' || projection.handles.includes(event.type)) await projection.apply(em, event, this.store);
+        if (projection.handles === '*' || projection.handles.includes(event.type)) await projection.apply(em as EntityManager, event, this.store);
       }
       const last = events[events.length - 1];
-      await em.query(
-        `UPDATE projection_checkpoints SET transaction_id = $2::xid8, global_position = $3, updated_at = now() WHERE name = $1`,
-        [projection.name, last.transactionId, last.globalPosition],
-      );
-      return events.length;
+      return { read: events.length, to: { transactionId: last.transactionId, globalPosition: last.globalPosition } };
     });
   }
 }

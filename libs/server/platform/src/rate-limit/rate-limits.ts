@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
-import { RateLimitedError } from '../errors/domain-error.js';
+import { RateLimitedError } from '../domain/errors.js';
 
 /** A rule: at most `limit` attempts per key within `windowMs`. */
 export interface RateRule {

@@ -1,33 +1,24 @@
 /**
- * The search boundary. The embedded engine lives in-process (nothing to reach, so it is up when the
- * process is); Elasticsearch is reached over HTTP. Indexing and querying arrive with the catalog.
+ * What the platform knows of search: its kind and whether it answers. The search itself (the
+ * catalog's port, embedded or Elasticsearch) registers here when its context starts, so
+ * GET /api/health reports the search the app really uses; there is no second adapter.
  */
-export interface SearchPort {
+export interface SearchHealth {
   readonly kind: 'embedded' | 'elasticsearch';
   isHealthy(): Promise<boolean>;
 }
 
-export class EmbeddedSearch implements SearchPort {
-  readonly kind = 'embedded' as const;
-  async isHealthy(): Promise<boolean> {
-    return true;
+/** The app's health checks that contexts contribute. */
+export class HealthChecks {
+  #search: SearchHealth | null = null;
+
+  /** Called by the context that owns search. */
+  useSearch(search: SearchHealth): void {
+    this.#search = search;
+  }
+
+  /** The registered search; an app without a search context runs none (the embedded kind, up). */
+  get search(): SearchHealth {
+    return this.#search ?? { kind: 'embedded', isHealthy: async () => true };
   }
 }
-
-export class ElasticsearchSearch implements SearchPort {
-  readonly kind = 'elasticsearch' as const;
-  constructor(private readonly url: string) {}
-  async isHealthy(): Promise<boolean> {
-    try {
-      const res = await fetch(new URL('/_cluster/health', this.url), { signal: AbortSignal.timeout(2000) });
-      if (!res.ok) return false;
-      const body = (await res.json()) as { status?: string };
-      return body.status === 'green' || body.status === 'yellow';
-    } catch {
-      return false;
-    }
-  }
-}
-
-export const createSearchPort = (elasticsearchUrl?: string): SearchPort =>
-  elasticsearchUrl ? new ElasticsearchSearch(elasticsearchUrl) : new EmbeddedSearch();

@@ -1,5 +1,5 @@
-import { ConflictError, ValidationError } from '../errors/domain-error.js';
-import { given } from '../decider/testing.js';
+import { ConflictError, ValidationError } from '../domain/errors.js';
+import { given } from '../domain/given.js';
 import { installationDecider as decider, type InstallationEvent } from './installation.decider.js';
 
 const at = '2026-11-21T00:00:00.000Z';

@@ -1,5 +1,5 @@
-import { ConflictError, ValidationError } from '../errors/domain-error.js';
-import type { Decider } from '../decider/decider.js';
+import { ConflictError, ValidationError } from '../domain/errors.js';
+import type { Decider } from '../domain/decider.js';
 
 /**
  * The installation record: which app version initialised this database, and which seed data

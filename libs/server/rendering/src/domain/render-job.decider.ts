@@ -1,6 +1,6 @@
 // A render job as a decider: requested, then completed with its output or failed with a clear
 // error. Stream `render-{id}`. Pure: no Nest, no I/O.
-import { ConflictError, type Decider } from '@dm/platform';
+import { ConflictError, type Decider } from '@dm/platform/domain';
 
 export const renderStream = (id: string) => `render-${id}`;
 

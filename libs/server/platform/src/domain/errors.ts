@@ -1,4 +1,4 @@
-import { Messages } from '@dm/contracts';
+import { Messages } from '@dm/contracts/constants';
 
 /**
  * Errors a user may see. Each carries the HTTP status that fits it; the exception filter turns

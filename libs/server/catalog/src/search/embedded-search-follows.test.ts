@@ -1,13 +1,12 @@
-import { EventStore, InstallationService, openTestDatabase, platformInlineProjections, platformMigrations, testDatabaseKinds, type TestDatabase } from '@dm/platform';
+import { EventStore, InstallationService, MemoryCheckpoints, ProjectionRunner, openTestDatabase, platformInlineProjections, platformMigrations, testDatabaseKinds, type TestDatabase } from '@dm/platform';
 import { CatalogService } from '../commands/catalog.service.js';
 import { Catalog1732190000200 } from '../projections/catalog.migration.js';
 import { catalogProjection } from '../projections/catalog.projection.js';
 import { CatalogSeeder } from '../seed/catalog.seeder.js';
 import { CatalogSearchIndexer } from './catalog-search.indexer.js';
 import { EmbeddedCatalogSearch } from './catalog-search.port.js';
-import { SearchFollower } from './search-follower.js';
 
-describe.each(testDatabaseKinds())('embedded search followers on %s', (kind) => {
+describe.each(testDatabaseKinds())('embedded search indexes following the events with memory checkpoints on %s', (kind) => {
   let db: TestDatabase;
   let store: EventStore;
   let catalog: CatalogService;
@@ -29,7 +28,7 @@ describe.each(testDatabaseKinds())('embedded search followers on %s', (kind) => 
       const indexer = new CatalogSearchIndexer(db.dataSource, search);
       const head = await indexer.head();
       await indexer.rebuild();
-      return { search, follower: new SearchFollower(store, indexer.projection(), head!, undefined, 20) };
+      return { search, follower: new ProjectionRunner(db.dataSource, store, [indexer.projection()], undefined, { pollMs: 20, checkpoints: new MemoryCheckpoints(head!) }) };
     }));
     instances.forEach((i) => i.follower.start());
     const [{ id }] = await db.dataSource.query(`SELECT id FROM catalog_design_templates ORDER BY seq LIMIT 1`);

@@ -1,0 +1,11 @@
+/**
+ * '@dm/contracts/constants': every plain value of the wire (messages, limits, defaults, cookie
+ * names, envelope helpers), without zod, for the browser and for pure domain code.
+ */
+export * from './messages.js';
+export * from './envelope.js';
+export * from './dimensions.js';
+export * from './design-file.constants.js';
+export * from './identity.constants.js';
+export * from './designs.constants.js';
+export * from './catalog.constants.js';

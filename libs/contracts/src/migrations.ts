@@ -1,0 +1,2 @@
+/** '@dm/contracts/migrations': the design document migrations, without zod. */
+export * from './design-file.migrations.js';

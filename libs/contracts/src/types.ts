@@ -1,0 +1,11 @@
+/**
+ * '@dm/contracts/types': the wire's types (inferred from the schemas), types only: importing this
+ * loads nothing at run time.
+ */
+export type * from './envelope.js';
+export type * from './health.js';
+export type * from './design-file.js';
+export type * from './identity.js';
+export type * from './dimensions.js';
+export type * from './designs.js';
+export type * from './catalog.js';
