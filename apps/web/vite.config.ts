@@ -22,6 +22,9 @@ export default defineConfig({
       // the engine from its sources, so its Web Worker (new URL('./engine.worker.ts', ...)) is
       // found and bundled; the wasm stays the package's '@dm/engine/wasm/engine.wasm'
       { find: /^@dm\/engine$/, replacement: here('../../libs/engine/src/index.ts') },
+      // the renderer from its sources too, so the web build never waits for (or races) the
+      // server's tsc build that writes libs/scene/dist
+      { find: /^@dm\/scene$/, replacement: here('../../libs/scene/src/index.ts') },
     ],
   },
   css: {

@@ -43,7 +43,9 @@ export const frames = (page: Page) => page.locator('[data-selection-frame]');
 
 export async function openEditor(page: Page, id: string, role: 'edit' | 'view' = 'edit') {
   await page.goto(`${START}/designs/${id}/${role}`);
-  await expect(page.locator('[data-editor-ready="true"]')).toBeVisible();
+  // the first open of a run compiles the engine and loads fonts; on a loaded 2-core machine
+  // that has taken over 10 s, so it gets longer than an ordinary expectation
+  await expect(page.locator('[data-editor-ready="true"]')).toBeVisible({ timeout: 30_000 });
   await expect(section(page, 1)).toBeVisible();
 }
 

@@ -576,7 +576,8 @@ test('a filtered photo drawn large is filtered in the engine worker, and the pag
     g.addColorStop(1, '#0000ff');
     ctx.fillStyle = g;
     ctx.fillRect(0, 0, 1200, 900);
-    return c.toDataURL('image/png');
+    // a JPEG keeps the save under the request limit of 1 MB
+    return c.toDataURL('image/jpeg', 0.85);
   });
   const file = structuredClone(design.design_file);
   file.pages[0].objects.photo = {
