@@ -5,6 +5,7 @@ import { ConflictError, EventStore, HealthChecks, InstallationService, MemoryChe
 import { loadCatalogConfig, type CatalogConfig } from './catalog.config.js';
 import { CatalogService } from './commands/catalog.service.js';
 import { CatalogController } from './http/catalog.controller.js';
+import { catalogHandlers } from './catalog.messages.js';
 import { CatalogQueries } from './queries/catalog.queries.js';
 import { CatalogSearchIndexer } from './search/catalog-search.indexer.js';
 import { EmbeddedCatalogSearch, type CatalogSearchPort } from './search/catalog-search.port.js';
@@ -43,6 +44,7 @@ export class CatalogModule implements OnApplicationBootstrap, BeforeApplicationS
         { provide: CatalogQueries, inject: [DataSource], useFactory: (ds: DataSource) => new CatalogQueries(ds) },
         { provide: CatalogService, inject: [EventStore, DataSource], useFactory: (s: EventStore, ds: DataSource) => new CatalogService(s, ds) },
         { provide: CatalogSearchService, inject: [DataSource, CATALOG_SEARCH], useFactory: (ds: DataSource, p: CatalogSearchPort) => new CatalogSearchService(ds, p) },
+        ...catalogHandlers,
         { provide: CatalogSearchIndexer, inject: [DataSource, CATALOG_SEARCH], useFactory: (ds: DataSource, p: CatalogSearchPort) => new CatalogSearchIndexer(ds, p) },
       ],
       exports: [CatalogQueries, CatalogService, CatalogSearchService],

@@ -10,6 +10,7 @@ export * from './search/catalog-search.indexer.js';
 export * from './search/catalog-search.service.js';
 export * from './catalog.config.js';
 export * from './catalog.module.js';
+export * from './catalog.messages.js';
 
 import { Catalog1732190000200 } from './projections/catalog.migration.js';
 import { catalogProjection } from './projections/catalog.projection.js';

@@ -6,7 +6,12 @@ import {
 import { ZodBody } from '@dm/platform';
 import { Authenticated, CallerOf, CreatorOf, CurrentUser, OptionalUser, VISITOR_COOKIE, type Principal } from '@dm/server-identity';
 import type { z } from 'zod';
-import { DesignsService, type Actor } from './commands/designs.service.js';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { Actor } from './commands/designs.service.js';
+import {
+  ClaimDesign, CloneDesign, CopyTemplateIntoDesign, CreateBlankDesign, CreateDesignFromJson, DeleteDesigns, GetDesign, GetDesigns,
+  ListOwnedDesigns, RenameDesign, SaveDesign, UpdateDesignThumbnail,
+} from './designs.messages.js';
 
 /** `@Caller()`: who is calling (reads only). */
 const Caller = CallerOf;
@@ -18,7 +23,8 @@ export { VISITOR_COOKIE };
 @OptionalUser()
 export class DesignsController {
   constructor(
-    @Inject(DesignsService) private readonly designs: DesignsService,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   @Post('saved_design/create_blank_design')
@@ -27,7 +33,7 @@ export class DesignsController {
     @Body(new ZodBody(CreateBlankDesignRequest)) body: z.infer<typeof CreateBlankDesignRequest>,
     @Creator() actor: Actor,
   ) {
-    return ok(await this.designs.createBlank(actor, body.width, body.height, body.dimension_units, body.name));
+    return ok(await this.commands.execute(new CreateBlankDesign(actor, body.width, body.height, body.dimension_units, body.name)));
   }
 
   /** Copies a design template into a new saved design of the caller (visitors too). */
@@ -38,7 +44,7 @@ export class DesignsController {
     @Creator() actor: Actor,
     @CurrentUser() user: Principal | null,
   ) {
-    return ok(await this.designs.copyTemplate(actor, user, body.id, body.category_id));
+    return ok(await this.commands.execute(new CopyTemplateIntoDesign(actor, user, body.id, body.category_id)));
   }
 
   @Post('saved_design/create_from_json')
@@ -47,7 +53,7 @@ export class DesignsController {
     @Body(new ZodBody(CreateFromJsonRequest)) body: z.infer<typeof CreateFromJsonRequest>,
     @Creator() actor: Actor,
   ) {
-    return ok(await this.designs.createFromJson(actor, body.design_file, body.name));
+    return ok(await this.commands.execute(new CreateDesignFromJson(actor, body.design_file, body.name)));
   }
 
   @Post('saved_design/clone_saved_design')
@@ -56,25 +62,25 @@ export class DesignsController {
     @Body(new ZodBody(CloneDesignRequest)) body: z.infer<typeof CloneDesignRequest>,
     @Creator() actor: Actor,
   ) {
-    return ok(await this.designs.clone(actor, body.saved_design_id, body.name_append, body.design_file));
+    return ok(await this.commands.execute(new CloneDesign(actor, body.saved_design_id, body.name_append, body.design_file)));
   }
 
   @Post('saved_design/get')
   @HttpCode(200)
   async get(@Body(new ZodBody(GetDesignsRequest)) body: z.infer<typeof GetDesignsRequest>, @Caller() actor: Actor) {
-    return ok(await this.designs.getMany(actor, body.ids));
+    return ok(await this.queries.execute(new GetDesigns(actor, body.ids)));
   }
 
   @Post('saved_design/get_one')
   @HttpCode(200)
   async getOne(@Body(new ZodBody(GetOneDesignRequest)) body: z.infer<typeof GetOneDesignRequest>, @Caller() actor: Actor) {
-    return ok(await this.designs.getOne(actor, body.id));
+    return ok(await this.queries.execute(new GetDesign(actor, body.id)));
   }
 
   @Post('saved_design/update')
   @HttpCode(200)
   async rename(@Body(new ZodBody(RenameDesignRequest)) body: z.infer<typeof RenameDesignRequest>, @Caller() actor: Actor) {
-    return ok(await this.designs.rename(actor, body.id, body.name));
+    return ok(await this.commands.execute(new RenameDesign(actor, body.id, body.name)));
   }
 
   @Post('saved_design/update_thumbnail')
@@ -83,37 +89,37 @@ export class DesignsController {
     @Body(new ZodBody(UpdateThumbnailRequest)) body: z.infer<typeof UpdateThumbnailRequest>,
     @Caller() actor: Actor,
   ) {
-    return ok(await this.designs.updateThumbnail(actor, body.id, body.thumbnail_data));
+    return ok(await this.commands.execute(new UpdateDesignThumbnail(actor, body.id, body.thumbnail_data)));
   }
 
   @Post('saved_design/delete')
   @HttpCode(200)
   async delete(@Body(new ZodBody(DeleteDesignsRequest)) body: z.infer<typeof DeleteDesignsRequest>, @Caller() actor: Actor) {
-    return ok(await this.designs.delete(actor, Array.isArray(body.id) ? body.id : [body.id]));
+    return ok(await this.commands.execute(new DeleteDesigns(actor, Array.isArray(body.id) ? body.id : [body.id])));
   }
 
   @Post('saved_design/save')
   @HttpCode(200)
   async save(@Body(new ZodBody(SaveDesignRequest)) body: z.infer<typeof SaveDesignRequest>, @Caller() actor: Actor) {
-    return ok(await this.designs.save(actor, body.id, body.version, body.design_file));
+    return ok(await this.commands.execute(new SaveDesign(actor, body.id, body.version, body.design_file)));
   }
 
   @Post('saved_design/claim')
   @HttpCode(200)
   @Authenticated()
   async claim(@Body(new ZodBody(ClaimDesignRequest)) body: z.infer<typeof ClaimDesignRequest>, @Caller() actor: Actor) {
-    return ok(await this.designs.claim(actor, body.design_id));
+    return ok(await this.commands.execute(new ClaimDesign(actor, body.design_id)));
   }
 
   /** The caller's own designs: a signed-in user's, or the designs a visitor started with their key. */
   @Post('user/fetch_owned_designs')
   @HttpCode(200)
   async fetchOwnedPost(@Caller() actor: Actor) {
-    return ok(await this.designs.listOwned(actor));
+    return ok(await this.queries.execute(new ListOwnedDesigns(actor)));
   }
 
   @Get('user/fetch_owned_designs')
   async fetchOwnedGet(@Caller() actor: Actor) {
-    return ok(await this.designs.listOwned(actor));
+    return ok(await this.queries.execute(new ListOwnedDesigns(actor)));
   }
 }

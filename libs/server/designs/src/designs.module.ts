@@ -4,6 +4,7 @@ import { BLOB_STORE, EventStore, type LocalBlobStore, type PlatformParts } from 
 import { CatalogQueries } from '@dm/server-catalog';
 import { DesignsService } from './commands/designs.service.js';
 import { DesignsController } from './designs.controller.js';
+import { designsHandlers } from './designs.messages.js';
 import { SavedDesigns1732190000100 } from './designs.migration.js';
 import { savedDesignsProjection } from './projections/saved-designs.projection.js';
 import { thumbnailFromRenderProjection } from './projections/thumbnail-from-render.projection.js';
@@ -23,6 +24,7 @@ export const designsParts: Required<Pick<PlatformParts, 'migrations' | 'inlinePr
       inject: [DataSource, EventStore, BLOB_STORE, CatalogQueries],
       useFactory: (ds: DataSource, s: EventStore, b: LocalBlobStore, catalog: CatalogQueries) => new DesignsService(ds, s, b, catalog),
     },
+    ...designsHandlers,
   ],
   exports: [DesignsService],
 })

@@ -5,3 +5,4 @@ export * from './designs.migration.js';
 export * from './designs.module.js';
 export * from './designs.controller.js';
 export * from './projections/thumbnail-from-render.projection.js';
+export * from './designs.messages.js';

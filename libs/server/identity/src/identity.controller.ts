@@ -1,4 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { AccountCommand, SessionCommand, UserRead } from './identity.messages.js';
 import type { Request, Response } from 'express';
 import {
   EmptyRequest, ForgotPasswordRequest, LoginRequest, ok, RegisterRequest, ResetPasswordRequest, SessionCookies,
@@ -6,11 +8,8 @@ import {
 } from '@dm/contracts';
 import { requestContext, UnauthenticatedError, ZodBody } from '@dm/platform';
 import { clearSessionCookies, setSessionCookies } from './auth/session-cookies.js';
-import { AccountService } from './commands/account.service.js';
-import { SessionService } from './commands/session.service.js';
 import { IDENTITY_CONFIG } from './identity.tokens.js';
 import type { IdentityConfig } from './identity.config.js';
-import { UserQueries } from './queries/user.queries.js';
 
 const address = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
@@ -18,37 +17,36 @@ const address = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown
 @Controller('auth')
 export class IdentityController {
   constructor(
-    @Inject(AccountService) private readonly accounts: AccountService,
-    @Inject(SessionService) private readonly sessions: SessionService,
-    @Inject(UserQueries) private readonly users: UserQueries,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
   @Post('register')
   @HttpCode(200)
   async register(@Body(new ZodBody(RegisterRequest)) body: RegisterRequest, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Envelope<User>> {
-    const userId = await this.accounts.register({ ...body, via: 'password' });
+    const userId = await this.commands.execute(new AccountCommand('register', { ...body, via: 'password' }));
     return this.startSession(userId, 'register', req, res);
   }
 
   @Post('login')
   @HttpCode(200)
   async login(@Body(new ZodBody(LoginRequest)) body: LoginRequest, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Envelope<User>> {
-    const userId = await this.accounts.signIn(body.email, body.password, address(req));
+    const userId = await this.commands.execute(new AccountCommand('signIn', body.email, body.password, address(req)));
     return this.startSession(userId, 'password', req, res);
   }
 
   @Post('forgot_password')
   @HttpCode(200)
   async forgotPassword(@Body(new ZodBody(ForgotPasswordRequest)) body: ForgotPasswordRequest, @Req() req: Request): Promise<Envelope<ForgotPasswordAnswer>> {
-    await this.accounts.forgotPassword(body.email, address(req));
+    await this.commands.execute(new AccountCommand('forgotPassword', body.email, address(req)));
     return ok({ sent: true });
   }
 
   @Post('reset_password')
   @HttpCode(200)
   async resetPassword(@Body(new ZodBody(ResetPasswordRequest)) body: ResetPasswordRequest, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Envelope<ResetPasswordAnswer>> {
-    await this.accounts.resetPassword(body.token, body.password, address(req));
+    await this.commands.execute(new AccountCommand('resetPassword', body.token, body.password, address(req)));
     clearSessionCookies(req, res, this.config.production);
     return ok({ reset: true });
   }
@@ -57,7 +55,7 @@ export class IdentityController {
   @HttpCode(200)
   async refresh(@Body(new ZodBody(EmptyRequest)) _body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Envelope<RefreshAnswer>> {
     try {
-      const issued = await this.sessions.refresh(req.cookies?.[SessionCookies.refresh]);
+      const issued = await this.commands.execute(new SessionCommand('refresh', req.cookies?.[SessionCookies.refresh]));
       setSessionCookies(req, res, issued, this.config.production);
       return ok({ refreshed: true });
     } catch (err) {
@@ -72,10 +70,10 @@ export class IdentityController {
   }
 
   private async startSession(userId: string, via: 'password' | 'register', req: Request, res: Response): Promise<Envelope<User>> {
-    const issued = await this.sessions.start(userId, via);
+    const issued = await this.commands.execute(new SessionCommand('start', userId, via));
     setSessionCookies(req, res, issued, this.config.production);
     const ctx = requestContext.get();
     if (ctx) ctx.actorId = userId;
-    return ok((await this.users.user(userId)) as User);
+    return ok((await this.queries.execute(new UserRead('user', userId))) as User);
   }
 }

@@ -19,6 +19,7 @@ import { OidcService } from './oidc/oidc.service.js';
 import { Identity1732190100000 } from './projections/identity.migration.js';
 import { identityProjection } from './projections/identity.projection.js';
 import { UserQueries } from './queries/user.queries.js';
+import { identityHandlers } from './identity.messages.js';
 import { UserController } from './user.controller.js';
 
 const SIGNING_KEY = Symbol('IDENTITY_SIGNING_KEY');
@@ -72,6 +73,7 @@ export class IdentityModule implements OnApplicationBootstrap {
         },
         { provide: CreditsService, inject: [EventStore, DataSource], useFactory: (store: EventStore, ds: DataSource) => new CreditsService(store, ds) },
         { provide: UserQueries, inject: [DataSource], useFactory: (ds: DataSource) => new UserQueries(ds) },
+        ...identityHandlers,
         { provide: Authenticator, inject: [SessionService], useFactory: (sessions: SessionService) => new Authenticator(sessions, config) },
         { provide: OidcService, inject: [SIGNING_KEY], useFactory: (key: Buffer) => (config.oidc ? new OidcService(config.oidc, key) : null) },
         AuthGuard,

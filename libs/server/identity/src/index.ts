@@ -16,3 +16,4 @@ export { identityProjection } from './projections/identity.projection.js';
 export { AccessTokens } from './auth/tokens.js';
 export { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.js';
 export { VISITOR_COOKIE, visitorOwner, callerOf, callerIds, CallerOf, CreatorOf, type Caller } from './auth/caller.js';
+export * from './identity.messages.js';

@@ -14,6 +14,13 @@ export interface RenderPoolOptions {
   maxQueue?: number;
 }
 
+/** The pool was closed (the app is stopping) while a render waited or drew. */
+export class PoolClosedError extends Error {
+  constructor() {
+    super('the render pool is closed');
+  }
+}
+
 export class RenderPool {
   #pool?: Piscina<RenderTaskInput, RenderTaskOutput>;
 
@@ -52,16 +59,25 @@ export class RenderPool {
     return this.#pool?.queueSize ?? 0;
   }
 
-  /** Runs one render; a crashed worker becomes an error result, never a rejection. */
+  /**
+   * Runs one render; a crashed worker becomes an error result. Only a pool closing under it
+   * rejects (PoolClosedError): the render was not the problem, and its reactor draws it again
+   * after the next start.
+   */
   async run(input: RenderTaskInput): Promise<RenderTaskOutput> {
+    if (this.#closed) throw new PoolClosedError();
     try {
       return await this.#start().run(input);
     } catch (e) {
+      if (this.#closed) throw new PoolClosedError();
       return { ok: false, error: `${Messages.renderCrashed} (${e instanceof Error ? e.message : String(e)})` };
     }
   }
 
+  #closed = false;
+
   async destroy(): Promise<void> {
+    this.#closed = true;
     const pool = this.#pool;
     this.#pool = undefined;
     await pool?.destroy();

@@ -1,17 +1,19 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EventStore, LocalBlobStore, openTestDatabase, platformMigrations, type TestDatabase } from '@dm/platform';
+import { EventStore, LocalBlobStore, openTestDatabase, platformMigrations, Reactors, type TestDatabase } from '@dm/platform';
 import { fixtureDesigns } from '../../../scene/src/testing/fixture-designs.js';
 import { fixtureImages } from '../../../scene/src/node/fixture-images.js';
 import { RenderPool } from './render-pool.js';
 import { RenderService } from './render.service.js';
+import { renderReactor } from './render.reactor.js';
 
 let db: TestDatabase;
 let pool: RenderPool;
 let service: RenderService;
 let blobs: LocalBlobStore;
 let store: EventStore;
+let reactors: Reactors;
 const fixtures = fixtureDesigns(fixtureImages());
 const good = fixtures.find((f) => f.name === 'mixed-multipage')!.design;
 
@@ -21,8 +23,13 @@ beforeAll(async () => {
   blobs = new LocalBlobStore(mkdtempSync(join(tmpdir(), 'dm-render-')));
   pool = new RenderPool({ threads: 2 });
   service = new RenderService(store, blobs, pool);
+  // the platform's reactor runner, as the app runs it: draws each render after its request commits
+  reactors = new Reactors(db.dataSource, store, { error: (o: unknown, m: string) => console.error(m, o) } as never);
+  reactors.add(renderReactor(service));
+  reactors.start();
 });
 afterAll(async () => {
+  await reactors.stop();
   await pool.destroy();
   await db.close();
 });
@@ -103,6 +110,31 @@ describe('render jobs in the worker pool', () => {
     expect(events.map((e) => e.type)).toEqual(['RenderRequested', 'RenderFailed']);
     expect(events[1].data.error).toBe('Rendering failed: the server stopped before this render finished. Please start it again.');
     expect(await service.failAbandoned(10 * 60_000, later)).toBe(0);
+  });
+
+  it('draws a render accepted while no instance drew (a stopped server) once one starts again', async () => {
+    // setup: the reactors stop, as when the server stops right after accepting a render
+    await reactors.stop();
+    const [record] = await service.initiate([{ type: 'png', html_data: good, rendering_parameters: { width: 120 } }], 'u1');
+    await new Promise((r) => setTimeout(r, 400));
+    expect((await service.status(record._id, ['u1'])).status).toBe('requested');
+    expect(await service.failAbandoned(10 * 60_000, new Date(Date.now() + 11 * 60_000))).toBe(0); // its input waits: not abandoned
+    // action: a new instance starts (a new service and reactor over the same database and blobs)
+    const after = new RenderService(store, blobs, pool);
+    reactors = new Reactors(db.dataSource, store);
+    reactors.add(renderReactor(after));
+    reactors.start();
+    // check: it is drawn; the first instance learns it settled from the committed events
+    let status = 'requested';
+    for (let i = 0; i < 200 && status === 'requested'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      status = (await after.status(record._id, ['u1'])).status;
+    }
+    expect(status).toBe('completed');
+    expect(await blobs.exists(`rendering/outputs/${record._id}.png`)).toBe(true);
+    expect(await blobs.exists(`rendering/inputs/${record._id}.json`)).toBe(false);
+    for (const event of await store.readStream(`render-${record._id}`)) service.observe(event);
+    await service.idle();
   });
 
   it('answers an unknown render id with a clear not-found', async () => {

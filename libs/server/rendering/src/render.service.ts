@@ -1,16 +1,19 @@
-// Render jobs: accept work at once (RenderRequested), draw in the worker pool, store the output
-// in the blob store and record RenderCompleted or RenderFailed. A bad design or a crashed worker
-// fails only its own job, with a clear error.
+// Render jobs: accept work at once (the design as an input blob, then RenderRequested); the
+// render reactor draws it after commit in the worker pool, stores the output in the blob store
+// and records RenderCompleted or RenderFailed. A bad design or a crashed worker fails only its
+// own job, with a clear error; a stopped server's renders are drawn after the next start.
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { Messages } from '@dm/contracts';
-import { type EventStore, fold, handleCommand, NotFoundError, RateLimitedError } from '@dm/platform';
+import { ConflictError, type EventStore, fold, handleCommand, NotFoundError, RateLimitedError } from '@dm/platform';
 import type { LocalBlobStore } from '@dm/platform';
 
 export const RENDER_OUTPUTS = 'rendering/outputs';
+/** Where an accepted render's design waits for the reactor (removed once it is drawn). */
+export const RENDER_INPUTS = 'rendering/inputs';
 import { type RenderCommand, type RenderEvent, renderJobDecider, type RenderState, renderStream, type RenderType } from './domain/render-job.decider.js';
 import type { RenderRecord, RenderRequest } from './render.contract.js';
-import type { RenderPool } from './render-pool.js';
+import { PoolClosedError, type RenderPool } from './render-pool.js';
 
 export const OUTPUTS_ROUTE = '/api/render/outputs';
 
@@ -20,8 +23,10 @@ export const MAX_PENDING_RENDERS_PER_CALLER = 24;
 export const MAX_PENDING_RENDERS = 400;
 
 export class RenderService {
-  readonly #inFlight = new Set<Promise<void>>();
+  /** Renders accepted on this instance and not yet settled: id → requester (for the per-caller bound). */
+  readonly #pending = new Map<string, string>();
   readonly #pendingBy = new Map<string, number>();
+  #idle: (() => void)[] = [];
 
   constructor(
     private readonly store: EventStore,
@@ -32,18 +37,18 @@ export class RenderService {
   ) {}
 
   /**
-   * Accepts renders and returns their records at once; drawing happens in the pool. `requestedBy`
-   * is the caller (a user id, or a visitor key's owner): only they read the records and outputs.
-   * A caller with too many renders waiting gets a 429 with Retry-After, and nothing is accepted.
+   * Accepts renders and returns their records at once. Each design is kept as the render's input
+   * blob before RenderRequested is stored, so the render reactor can draw it after commit on any
+   * instance, and again after a crash. `requestedBy` is the caller (a user id, or a visitor key's
+   * owner): only they read the records and outputs. A caller with too many renders waiting gets
+   * a 429 with Retry-After, and nothing is accepted.
    */
   async initiate(requests: RenderRequest[], requestedBy: string): Promise<RenderRecord[]> {
     const mine = this.#pendingBy.get(requestedBy) ?? 0;
     const perCaller = this.options.maxPendingPerCaller ?? MAX_PENDING_RENDERS_PER_CALLER;
-    const total = [...this.#pendingBy.values()].reduce((a, b) => a + b, 0);
-    if (mine + requests.length > perCaller || total + requests.length > (this.options.maxPending ?? MAX_PENDING_RENDERS)) {
+    if (mine + requests.length > perCaller || this.#pending.size + requests.length > (this.options.maxPending ?? MAX_PENDING_RENDERS)) {
       throw new RateLimitedError(Messages.tooManyRenders(perCaller), 5);
     }
-    this.#pendingBy.set(requestedBy, mine + requests.length);
     const batchId = requests.length > 1 ? randomUUID() : undefined;
     const records: RenderRecord[] = [];
     for (const req of requests) {
@@ -54,18 +59,89 @@ export class RenderService {
         id, type, width: p.width, height: p.height, page: p.page ?? 0, updateType: p.update_type, modelId: p.model_id,
         updateThumbnail: !!p.update_thumbnail, requestedBy, batchId, at: new Date().toISOString(),
       };
-      await this.#command(id, { type: 'RequestRender', job }, requestedBy);
+      this.#track(id, requestedBy);
+      try {
+        await this.blobs.put(inputKey(id), Buffer.from(JSON.stringify({ design: req.html_data })));
+        await this.#command(id, { type: 'RequestRender', job }, requestedBy);
+      } catch (e) {
+        this.#settle(id);
+        await this.blobs.delete(inputKey(id)).catch(() => undefined);
+        throw e;
+      }
       records.push(this.#record({ status: 'requested', job }));
-      const thumbnailFor = job.updateThumbnail && job.updateType && job.modelId ? { update_type: job.updateType, model_id: job.modelId } : undefined;
-      this.#track(this.#draw(id, type, req.html_data, job.page, p.width, p.height, requestedBy, thumbnailFor).finally(() => this.#release(requestedBy)));
     }
     return records;
   }
 
-  #release(requestedBy: string): void {
+  /**
+   * Draws one requested render (the render reactor calls it after RenderRequested commits, at
+   * least once): in the worker pool, output to the blob store, then RenderCompleted or
+   * RenderFailed. A render already settled, or one whose input is gone (requested before
+   * renders were durable), is left alone; the sweep fails the latter.
+   */
+  async draw(id: string): Promise<void> {
+    const state = await this.#state(id);
+    if (state.status !== 'requested' || !state.job) return;
+    const input = await this.blobs.get(inputKey(id));
+    if (!input) return;
+    const job = state.job;
+    const actor = job.requestedBy;
+    let design: unknown;
+    try {
+      design = (JSON.parse(input.toString('utf8')) as { design: unknown }).design;
+    } catch {
+      design = undefined;
+    }
+    const thumbnailFor = job.updateThumbnail && job.updateType && job.modelId ? { update_type: job.updateType, model_id: job.modelId } : undefined;
+    let command: RenderCommand;
+    try {
+      const result = await this.pool.run({ id, type: job.type, design, page: job.page, width: job.width, height: job.height, blobRoot: this.blobs.root, allowPrivateAddresses: this.options.allowPrivateAddresses });
+      if (result.ok) {
+        await this.blobs.put(outputKey(id, job.type), result.bytes);
+        const at = new Date();
+        // The thumbnail link carries the time it was made, so browsers never show a stale one.
+        const thumbnail = thumbnailFor ? { ...thumbnailFor, src: `${OUTPUTS_ROUTE}/${id}.${job.type}?t=${at.getTime()}` } : undefined;
+        command = { type: 'CompleteRender', output: outputKey(id, job.type), width: result.width, height: result.height, ms: result.ms, warnings: result.warnings, thumbnail, at: at.toISOString() };
+      } else {
+        command = { type: 'FailRender', error: result.error, at: new Date().toISOString() };
+      }
+    } catch (e) {
+      if (e instanceof PoolClosedError) throw e; // stopping: drawn again after the next start
+      this.logger?.error({ err: e, renderId: id }, 'render failed outside its worker');
+      command = { type: 'FailRender', error: Messages.renderFailed(e instanceof Error ? e.message : String(e)), at: new Date().toISOString() };
+    }
+    try {
+      await this.#command(id, command, actor);
+    } catch (e) {
+      // another instance settled it first (a lease taken over): its answer stands
+      if (!(e instanceof ConflictError)) throw e;
+    }
+    this.#settle(id);
+    await this.blobs.delete(inputKey(id)).catch(() => undefined);
+  }
+
+  /** A committed render event from any instance (through the EventBus): settles a render accepted here. */
+  observe(event: { type: string; data: unknown }): void {
+    if (event.type === 'RenderCompleted' || event.type === 'RenderFailed') this.#settle((event.data as { id: string }).id);
+  }
+
+  #track(id: string, requestedBy: string): void {
+    this.#pending.set(id, requestedBy);
+    this.#pendingBy.set(requestedBy, (this.#pendingBy.get(requestedBy) ?? 0) + 1);
+  }
+
+  #settle(id: string): void {
+    const requestedBy = this.#pending.get(id);
+    if (requestedBy === undefined) return;
+    this.#pending.delete(id);
     const left = (this.#pendingBy.get(requestedBy) ?? 1) - 1;
     if (left > 0) this.#pendingBy.set(requestedBy, left);
     else this.#pendingBy.delete(requestedBy);
+    if (this.#pending.size === 0) {
+      const waiting = this.#idle;
+      this.#idle = [];
+      for (const resolve of waiting) resolve();
+    }
   }
 
   /** A render's record, for its requester only (anyone else is told it does not exist). */
@@ -89,12 +165,16 @@ export class RenderService {
   }
 
   /**
-   * Fails renders still waiting after `olderThanMs` (their server stopped mid-render; the design
-   * is not kept in the event, so they cannot be resumed). Safe with several instances: a live
-   * instance finishes its renders in seconds. Returns how many were failed.
+   * Fails renders still waiting after `olderThanMs` whose input is gone (requested before renders
+   * kept their design, or the blob was lost), so nothing can draw them. A render with its input
+   * waits for the reactor however long the server was stopped. Returns how many were failed.
    */
   async failAbandoned(olderThanMs: number, now = new Date()): Promise<number> {
-    const stuck = await this.store.streamsStuckAt('render-', 'RenderRequested', new Date(now.getTime() - olderThanMs));
+    const waiting = await this.store.streamsStuckAt('render-', 'RenderRequested', new Date(now.getTime() - olderThanMs));
+    const stuck: string[] = [];
+    for (const stream_id of waiting) {
+      if (!(await this.blobs.exists(inputKey(stream_id.slice('render-'.length))))) stuck.push(stream_id);
+    }
     let failed = 0;
     for (const stream_id of stuck) {
       try {
@@ -108,35 +188,10 @@ export class RenderService {
     return failed;
   }
 
-  /** Resolves when every accepted render has finished (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.#inFlight.size) await Promise.allSettled([...this.#inFlight]);
-  }
-
-  #track(p: Promise<void>): void {
-    this.#inFlight.add(p);
-    void p.finally(() => this.#inFlight.delete(p));
-  }
-
-  async #draw(
-    id: string, type: RenderType, design: unknown, page: number, width?: number, height?: number, actor?: string,
-    thumbnailFor?: { update_type: string; model_id: string },
-  ): Promise<void> {
-    try {
-      const result = await this.pool.run({ id, type, design, page, width, height, blobRoot: this.blobs.root, allowPrivateAddresses: this.options.allowPrivateAddresses });
-      if (result.ok) {
-        await this.blobs.put(outputKey(id, type), result.bytes);
-        const at = new Date();
-        // The thumbnail link carries the time it was made, so browsers never show a stale one.
-        const thumbnail = thumbnailFor ? { ...thumbnailFor, src: `${OUTPUTS_ROUTE}/${id}.${type}?t=${at.getTime()}` } : undefined;
-        await this.#command(id, { type: 'CompleteRender', output: outputKey(id, type), width: result.width, height: result.height, ms: result.ms, warnings: result.warnings, thumbnail, at: at.toISOString() }, actor);
-      } else {
-        await this.#command(id, { type: 'FailRender', error: result.error, at: new Date().toISOString() }, actor);
-      }
-    } catch (e) {
-      this.logger?.error({ err: e, renderId: id }, 'render job could not be recorded');
-      await this.#command(id, { type: 'FailRender', error: Messages.renderFailed(e instanceof Error ? e.message : String(e)), at: new Date().toISOString() }, actor).catch(() => undefined);
-    }
+  /** Resolves when every render accepted on this instance has settled (tests, shutdown). */
+  idle(): Promise<void> {
+    if (this.#pending.size === 0) return Promise.resolve();
+    return new Promise((resolve) => this.#idle.push(resolve));
   }
 
   #command(id: string, command: RenderCommand, actor?: string) {
@@ -163,6 +218,10 @@ export class RenderService {
 function requestedByCaller(state: RenderState, callerIds: readonly string[]): boolean {
   const by = state.job?.requestedBy;
   return !!by && callerIds.includes(by);
+}
+
+export function inputKey(id: string): string {
+  return `${RENDER_INPUTS}/${id}.json`;
 }
 
 export function outputKey(id: string, type: RenderType): string {

@@ -1,14 +1,16 @@
 // The rendering context: render jobs (events), the worker pool and the outputs in the blob store.
 import { Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { BLOB_STORE, EventStore, LOGGER, type LocalBlobStore } from '@dm/platform';
+import { BLOB_STORE, EventStore, LOGGER, Reactors, type LocalBlobStore } from '@dm/platform';
 import { RenderPool } from './render-pool.js';
 import { RenderService } from './render.service.js';
+import { renderReactor } from './render.reactor.js';
+import { renderingHandlers } from './rendering.messages.js';
 import { RenderingController } from './rendering.controller.js';
 import { ImageProxyController } from './image-proxy/image-proxy.controller.js';
 import { ImageProxy } from './image-proxy/image-proxy.service.js';
 
-/** Renders still waiting this long were cut off by a stop of their server. */
+/** Renders still waiting this long with no input to draw from are failed by the sweep. */
 export const ABANDONED_RENDER_MS = 10 * 60_000;
 
 @Module({
@@ -22,12 +24,19 @@ export const ABANDONED_RENDER_MS = 10 * 60_000;
       useFactory: (s: EventStore, b: LocalBlobStore, p: RenderPool, l: Logger) =>
         new RenderService(s, b, p, l, { allowPrivateAddresses: process.env.IMAGE_PROXY_ALLOW_PRIVATE === 'true' }),
     },
+    ...renderingHandlers,
   ],
   exports: [RenderService],
 })
 export class RenderingModule implements OnApplicationBootstrap, OnApplicationShutdown {
   #sweep?: NodeJS.Timeout;
-  constructor(@Inject(RenderService) private readonly renders: RenderService, @Inject(RenderPool) private readonly pool: RenderPool) {}
+  constructor(
+    @Inject(RenderService) private readonly renders: RenderService,
+    @Inject(RenderPool) private readonly pool: RenderPool,
+    @Inject(Reactors) reactors: Reactors,
+  ) {
+    reactors.add(renderReactor(renders));
+  }
 
   onApplicationBootstrap(): void {
     const sweep = () => void this.renders.failAbandoned(ABANDONED_RENDER_MS).catch(() => undefined);

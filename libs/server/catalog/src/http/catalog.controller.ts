@@ -21,127 +21,126 @@ import {
 } from '@dm/contracts';
 import { ZodBody } from '@dm/platform';
 import { CurrentUser, OptionalUser, type Principal } from '@dm/server-identity';
-import { CatalogQueries } from '../queries/catalog.queries.js';
-import { CatalogSearchService } from '../search/catalog-search.service.js';
+import { QueryBus } from '@nestjs/cqrs';
+import { CatalogRead, CatalogSearch } from '../catalog.messages.js';
 
-/** The catalog's calls (spec section 7 of both documents), thin over queries and search. */
+/** The catalog's calls (spec section 7 of both documents), dispatched on the QueryBus. */
 @Controller()
 @OptionalUser()
 export class CatalogController {
   constructor(
-    @Inject(CatalogQueries) private readonly queries: CatalogQueries,
-    @Inject(CatalogSearchService) private readonly search: CatalogSearchService,
+    @Inject(QueryBus) private readonly bus: QueryBus,
   ) {}
 
   @Post(['category/get_design_categories', 'category/fetch_all_design_categories'])
   @HttpCode(200)
   async designCategories(@Body(new ZodBody(emptyRequestSchema)) _body: unknown) {
-    return ok(await this.queries.designCategoryTree());
+    return ok(await this.bus.execute(new CatalogRead('designCategoryTree')));
   }
 
   @Post('category/get')
   @HttpCode(200)
   async categories(@Body(new ZodBody(categoryGetRequestSchema)) body: { type: 'design' | 'mockup'; filter_empty?: boolean; active?: boolean }) {
-    return ok(await this.queries.categories(body));
+    return ok(await this.bus.execute(new CatalogRead('categories', body)));
   }
 
   @Post('category/get_design_recommendations')
   @HttpCode(200)
   async recommendations(@Body(new ZodBody(byIdRequestSchema)) body: { id: string }) {
-    return ok(await this.queries.recommendations(body.id));
+    return ok(await this.bus.execute(new CatalogRead('recommendations', body.id)));
   }
 
   @Post(['design/get', 'design/get/'])
   @HttpCode(200)
   async designs(@Body(new ZodBody(designGetRequestSchema)) body: DesignGetRequest, @CurrentUser() user: Principal | null) {
-    return ok(await this.queries.designs(body, user));
+    return ok(await this.bus.execute(new CatalogRead('designs', body, user)));
   }
 
   @Post(['design/get_one', 'design/get_one/'])
   @HttpCode(200)
   async design(@Body(new ZodBody(byIdRequestSchema)) body: { id: string }, @CurrentUser() user: Principal | null) {
-    return ok(await this.queries.design(body.id, user));
+    return ok(await this.bus.execute(new CatalogRead('design', body.id, user)));
   }
 
   @Post(['design/get_by_custom_url', 'design/get_by_custom_url/'])
   @HttpCode(200)
   async designByUrl(@Body(new ZodBody(customUrlRequestSchema)) body: { custom_url: string }, @CurrentUser() user: Principal | null) {
-    return ok(await this.queries.designByCustomUrl(body.custom_url, user));
+    return ok(await this.bus.execute(new CatalogRead('designByCustomUrl', body.custom_url, user)));
   }
 
   @Post(['design/get_by_tag_id', 'design/get_by_tag_id/'])
   @HttpCode(200)
   async designsByTag(@Body(new ZodBody(byTagRequestSchema)) body: { tag_id: string; page_no: number; size: number }) {
-    return ok(await this.queries.designsByTag(body.tag_id, body.page_no, body.size));
+    return ok(await this.bus.execute(new CatalogRead('designsByTag', body.tag_id, body.page_no, body.size)));
   }
 
   @Post('design_templates/_search')
   @HttpCode(200)
   async searchTemplates(@Body(new ZodBody(searchRequestSchema)) body: SearchRequest) {
-    return ok(await this.search.designTemplates(body));
+    return ok(await this.bus.execute(new CatalogSearch('designTemplates', body)));
   }
 
   @Post(['text_template/get', 'text_template/get/'])
   @HttpCode(200)
   async textTemplates(@Body(new ZodBody(textTemplateGetRequestSchema)) body: TextTemplateGetRequest, @CurrentUser() user: Principal | null) {
-    return ok(await this.queries.textTemplates(body, user));
+    return ok(await this.bus.execute(new CatalogRead('textTemplates', body, user)));
   }
 
   @Post(['text_template/get_one', 'text_template/get_one/'])
   @HttpCode(200)
   async textTemplate(@Body(new ZodBody(byIdRequestSchema)) body: { id: string }, @CurrentUser() user: Principal | null) {
-    return ok(await this.queries.textTemplate(body.id, user));
+    return ok(await this.bus.execute(new CatalogRead('textTemplate', body.id, user)));
   }
 
   @Post('text_templates/_search')
   @HttpCode(200)
   async searchTextTemplates(@Body(new ZodBody(searchRequestSchema)) body: SearchRequest) {
-    return ok(await this.search.textTemplates(body));
+    return ok(await this.bus.execute(new CatalogSearch('textTemplates', body)));
   }
 
   @Post(['design_resource/get', 'design_resource/get/'])
   @HttpCode(200)
   async resources(@Body(new ZodBody(designResourceGetRequestSchema)) body: DesignResourceGetRequest) {
-    return ok(await this.queries.resources(body));
+    return ok(await this.bus.execute(new CatalogRead('resources', body)));
   }
 
   @Get('design_resource/get_icons')
   async icons() {
-    return ok(await this.queries.icons());
+    return ok(await this.bus.execute(new CatalogRead('icons')));
   }
 
   @Post('design_resources/_search')
   @HttpCode(200)
   async searchResources(@Body(new ZodBody(resourceSearchRequestSchema)) body: ResourceSearchRequest) {
-    return ok(await this.search.designResources(body));
+    return ok(await this.bus.execute(new CatalogSearch('designResources', body)));
   }
 
   @Post('design_resource/get_color_palettes')
   @HttpCode(200)
   async palettes(@Body(new ZodBody(colorPalettesRequestSchema)) body: ColorPalettesRequest) {
-    return ok(await this.queries.colorPalettes(body));
+    return ok(await this.bus.execute(new CatalogRead('colorPalettes', body)));
   }
 
   @Post('design_resource/get_display_color_palettes')
   @HttpCode(200)
   async displayPalettes(@Body(new ZodBody(emptyRequestSchema)) _body: unknown) {
-    return ok(await this.queries.displayColorPalettes());
+    return ok(await this.bus.execute(new CatalogRead('displayColorPalettes')));
   }
 
   @Get('tag/get_all')
   async tagsGet() {
-    return ok(await this.queries.tags());
+    return ok(await this.bus.execute(new CatalogRead('tags')));
   }
 
   @Post('tag/get_all')
   @HttpCode(200)
   async tags(@Body(new ZodBody(emptyRequestSchema)) _body: unknown) {
-    return ok(await this.queries.tags());
+    return ok(await this.bus.execute(new CatalogRead('tags')));
   }
 
   @Post('tag/get_all_labels')
   @HttpCode(200)
   async labels(@Body(new ZodBody(emptyRequestSchema)) _body: unknown) {
-    return ok(await this.queries.labels());
+    return ok(await this.bus.execute(new CatalogRead('labels')));
   }
 }

@@ -1,10 +1,10 @@
 import { Controller, Get, Inject, Optional, Query, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { AccountCommand, SessionCommand } from '../identity.messages.js';
 import type { Request, Response } from 'express';
 import { Messages, OidcLoginQuery } from '@dm/contracts';
 import { NotFoundError, requestContext } from '@dm/platform';
 import { setSessionCookies } from '../auth/session-cookies.js';
-import { AccountService } from '../commands/account.service.js';
-import { SessionService } from '../commands/session.service.js';
 import type { IdentityConfig } from '../identity.config.js';
 import { IDENTITY_CONFIG } from '../identity.tokens.js';
 import { OIDC_STATE_COOKIE, OIDC_STATE_MINUTES, OidcService } from './oidc.service.js';
@@ -15,9 +15,8 @@ const CALLBACK_PATH = '/api/auth/oidc/callback';
 @Controller('auth/oidc')
 export class OidcController {
   constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
     @Optional() @Inject(OidcService) private readonly oidc: OidcService | null,
-    @Inject(AccountService) private readonly accounts: AccountService,
-    @Inject(SessionService) private readonly sessions: SessionService,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
@@ -38,10 +37,10 @@ export class OidcController {
     const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     res.clearCookie(OIDC_STATE_COOKIE, { httpOnly: true, secure: req.secure, sameSite: 'lax', path: CALLBACK_PATH });
     const who = await oidc.complete(query, req.cookies?.[OIDC_STATE_COOKIE]);
-    const userId = await this.accounts.externalSignIn(who.issuer, who.subject, who.email, who.emailVerified, who.name);
+    const userId = await this.commands.execute(new AccountCommand('externalSignIn', who.issuer, who.subject, who.email, who.emailVerified, who.name));
     const ctx = requestContext.get();
     if (ctx) ctx.actorId = userId;
-    setSessionCookies(req, res, await this.sessions.start(userId, 'oidc'), this.config.production);
+    setSessionCookies(req, res, await this.commands.execute(new SessionCommand('start', userId, 'oidc')), this.config.production);
     res.redirect(302, who.returnTo);
   }
 

@@ -1,7 +1,7 @@
 // The local blob store under DATA_DIR/blobs (the platform's default; an S3-compatible store is
 // the scale-out shape). Keys are relative paths such as `rendering/outputs/{id}.png`; nothing
 // escapes the root.
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, normalize, relative } from 'node:path';
 
 export class LocalBlobStore {
@@ -33,6 +33,11 @@ export class LocalBlobStore {
 
   async exists(key: string): Promise<boolean> {
     return stat(this.path(key)).then(() => true, () => false);
+  }
+
+  /** Removes a blob; a missing one is fine. */
+  async delete(key: string): Promise<void> {
+    await rm(this.path(key), { force: true });
   }
 }
 

@@ -114,6 +114,18 @@ export class EventStore {
     this.notifications.emit('appended', events);
   }
 
+  /**
+   * The last event every reader can already see (below the oldest running transaction), or
+   * START for an empty log: a subscriber that starts here sees every later commit once.
+   */
+  async head(em?: EntityManager): Promise<Checkpoint> {
+    const rows: { transaction_id: string; global_position: string }[] = await (em ?? this.dataSource.manager).query(
+      `SELECT transaction_id::text AS transaction_id, global_position FROM events WHERE ${SAFE}
+       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    );
+    return rows.length ? { transactionId: rows[0].transaction_id, globalPosition: Number(rows[0].global_position) } : { transactionId: '0', globalPosition: 0 };
+  }
+
   async streamVersion(streamId: string, em?: EntityManager): Promise<number> {
     const rows: { v: number | null }[] = await (em ?? this.dataSource.manager).query(
       `SELECT max(stream_version) AS v FROM events WHERE stream_id = $1`,

@@ -1,5 +1,6 @@
 import { type DynamicModule, Global, Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { CqrsModule, EventBus } from '@nestjs/cqrs';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/config.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
@@ -9,6 +10,8 @@ import { EventStore1732190000000 } from '../event-store/event-store.migration.js
 import { createLogger } from '../logging/logger.js';
 import type { AsyncProjection, InlineProjection } from '../projections/projection.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
+import { ReactorLeases1732190000003, Reactors } from '../projections/reactor.js';
+import { CommittedEventsPublisher } from '../cqrs/stored-event.js';
 import { HealthChecks } from '../search/search-port.js';
 import { Installation1732190000001, installationProjection } from '../system/installation.projection.js';
 import { InstallationService } from '../system/installation.service.js';
@@ -29,7 +32,7 @@ export interface PlatformParts {
 }
 
 /** The platform's own schema and read models; contexts add theirs through PlatformParts. */
-export const platformMigrations = [EventStore1732190000000, Installation1732190000001, RateLimits1732190000002];
+export const platformMigrations = [EventStore1732190000000, Installation1732190000001, RateLimits1732190000002, ReactorLeases1732190000003];
 export const platformInlineProjections: InlineProjection[] = [installationProjection];
 
 /**
@@ -44,6 +47,8 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     const asyncProjections = parts.asyncProjections ?? [];
     return {
       module: PlatformModule,
+      // the command, query and event buses for every context (global)
+      imports: [CqrsModule.forRoot()],
       controllers: [HealthController, BlobsController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
@@ -78,10 +83,17 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           inject: [DataSource, EventStore],
           useFactory: (ds: DataSource, store: EventStore) => new ProjectionRunner(ds, store, asyncProjections, logger),
         },
+        // side effects of committed events (renders): contexts add theirs, the platform runs them
+        { provide: Reactors, inject: [DataSource, EventStore], useFactory: (ds: DataSource, store: EventStore) => new Reactors(ds, store, logger) },
+        {
+          provide: CommittedEventsPublisher,
+          inject: [DataSource, EventStore, EventBus],
+          useFactory: (ds: DataSource, store: EventStore, bus: EventBus) => new CommittedEventsPublisher(ds, store, (e) => bus.publish(e), logger),
+        },
         { provide: RateLimits, inject: [DataSource], useFactory: (ds: DataSource) => new RateLimits(ds, config.redisUrl) },
         { provide: InstallationService, inject: [EventStore, DataSource], useFactory: (s: EventStore, ds: DataSource) => new InstallationService(s, ds) },
       ],
-      exports: [APP_CONFIG, LOGGER, HealthChecks, BLOB_STORE, DATABASE, DataSource, EventStore, ProjectionRunner, InstallationService, RateLimits],
+      exports: [APP_CONFIG, LOGGER, HealthChecks, BLOB_STORE, DATABASE, DataSource, EventStore, ProjectionRunner, Reactors, InstallationService, RateLimits],
     };
   }
 
@@ -93,12 +105,16 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     private readonly runner: ProjectionRunner,
     private readonly installation: InstallationService,
     private readonly rateLimits: RateLimits,
+    @Inject(Reactors) private readonly reactors: Reactors,
+    @Inject(CommittedEventsPublisher) private readonly published: CommittedEventsPublisher,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const first = await this.installation.ensureInitialised(this.config.appVersion);
     if (first) this.logger.info('first start: installation initialised');
     this.runner.start();
+    await this.published.start();
+    this.reactors.start();
     this.#sweep = setInterval(() => void this.rateLimits.sweep().catch(() => undefined), 10 * 60_000);
     this.#sweep.unref();
   }
@@ -108,6 +124,8 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
   async onApplicationShutdown(signal?: string): Promise<void> {
     this.logger.info({ signal }, 'shutting down');
     if (this.#sweep) clearInterval(this.#sweep);
+    await this.reactors.stop();
+    await this.published.stop();
     await this.runner.stop();
     await this.rateLimits.close();
     if (this.dataSource.isInitialized) await this.dataSource.destroy();

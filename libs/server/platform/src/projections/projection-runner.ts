@@ -153,8 +153,11 @@ export class ProjectionRunner {
     return this.checkpoints.batch(projection.name, async (from, em) => {
       const events: RecordedEvent[] = await this.store.readAfter(from, this.batchSize, em);
       if (events.length === 0) return { read: 0 };
-      for (const event of events) {
-        if (projection.handles === '*' || projection.handles.includes(event.type)) await projection.apply(em as EntityManager, event, this.store);
+      const handled = events.filter((event) => projection.handles === '*' || projection.handles.includes(event.type));
+      if (projection.applyBatch) {
+        if (handled.length) await projection.applyBatch(em as EntityManager, handled, this.store);
+      } else {
+        for (const event of handled) await projection.apply(em as EntityManager, event, this.store);
       }
       const last = events[events.length - 1];
       return { read: events.length, to: { transactionId: last.transactionId, globalPosition: last.globalPosition } };

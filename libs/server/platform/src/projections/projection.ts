@@ -21,6 +21,8 @@ export interface AsyncProjection {
   handles: readonly string[] | '*';
   /** `store` lets a process manager append follow-up events in the same transaction (pass `em`). */
   apply(em: EntityManager, event: RecordedEvent, store: EventStore): Promise<void>;
+  /** When present, the runner hands over each batch's events it handles at once (reactors work on them concurrently). */
+  applyBatch?(em: EntityManager, events: readonly RecordedEvent[], store: EventStore): Promise<void>;
   /** Called by a replay before the checkpoint goes back to the start. */
   reset?(em: EntityManager): Promise<void>;
 }
