@@ -17,6 +17,7 @@ COPY libs/server/platform/package.json libs/server/platform/
 COPY libs/server/identity/package.json libs/server/identity/
 COPY libs/server/catalog/package.json libs/server/catalog/
 COPY libs/server/designs/package.json libs/server/designs/
+COPY libs/server/folders/package.json libs/server/folders/
 COPY libs/server/rendering/package.json libs/server/rendering/
 RUN npm install --no-audit --no-fund
 COPY . .

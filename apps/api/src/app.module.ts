@@ -5,6 +5,7 @@ import { IdentityModule, identityParts } from '@dm/server-identity';
 import { DesignsModule, designsParts } from '@dm/server-designs';
 import { CatalogModule, catalogParts } from '@dm/server-catalog';
 import { RenderingModule } from '@dm/server-rendering';
+import { FoldersModule, foldersParts } from '@dm/server-folders';
 
 /**
  * Composition root: every bounded context's module, entities, migrations and projections are
@@ -12,8 +13,8 @@ import { RenderingModule } from '@dm/server-rendering';
  */
 export const contextParts: PlatformParts = {
   entities: [],
-  migrations: [...identityParts.migrations, ...designsParts.migrations, ...catalogParts.migrations],
-  inlineProjections: [...identityParts.inlineProjections, ...designsParts.inlineProjections, ...catalogParts.inlineProjections],
+  migrations: [...identityParts.migrations, ...designsParts.migrations, ...catalogParts.migrations, ...foldersParts.migrations],
+  inlineProjections: [...identityParts.inlineProjections, ...designsParts.inlineProjections, ...catalogParts.inlineProjections, ...foldersParts.inlineProjections],
   asyncProjections: [...designsParts.asyncProjections],
 };
 
@@ -22,7 +23,7 @@ export class AppModule {
   static forRoot(config: AppConfig, logger?: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config, contextParts, logger), IdentityModule.forRoot(config), DesignsModule, CatalogModule.forRoot(), RenderingModule],
+      imports: [PlatformModule.forRoot(config, contextParts, logger), IdentityModule.forRoot(config), DesignsModule, CatalogModule.forRoot(), RenderingModule, FoldersModule],
     };
   }
 }

@@ -82,3 +82,21 @@ export const CatalogCalls = {
   getAllTags: 'tag/get_all',
   getAllLabels: 'tag/get_all_labels',
 } as const;
+
+/**
+ * Photo folders and uploads. Uploads are multipart POSTs; `folder/get` is JSON. An upload's
+ * images are served at GET /api/uploads/<file> to its owner and to those who may see a design
+ * that uses it.
+ */
+export const FolderCalls = {
+  /** POST {} → the caller's folders; {id} → [that folder with its resources]. */
+  get: 'folder/get',
+  /** POST multipart {file, folder_id} → {resources: [the photo]}. */
+  uploadFile: 'folder/upload_file',
+  /** POST multipart {folder_id, file, file, ...} → {resources}; the screen says 'Files uploaded'. */
+  uploadMultiple: 'folder/upload_multiple_files',
+  /** POST multipart {image, folderId} → {resources} (the editor's image upload helper). */
+  uploadImage: 'folder/upload_image',
+  /** GET /api/uploads/<file>: an upload's image or preview. */
+  uploads: 'uploads',
+} as const;

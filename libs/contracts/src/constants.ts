@@ -9,3 +9,4 @@ export * from './design-file.constants.js';
 export * from './identity.constants.js';
 export * from './designs.constants.js';
 export * from './catalog.constants.js';
+export * from './folders.constants.js';

@@ -8,3 +8,4 @@ export * from './identity.js';
 export * from './dimensions.js';
 export * from './designs.js';
 export * from './catalog.js';
+export * from './folders.js';

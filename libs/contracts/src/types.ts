@@ -9,3 +9,4 @@ export type * from './identity.js';
 export type * from './dimensions.js';
 export type * from './designs.js';
 export type * from './catalog.js';
+export type * from './folders.js';

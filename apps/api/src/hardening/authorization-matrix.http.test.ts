@@ -13,6 +13,8 @@ interface Owned {
   designId: string;
   designFile: unknown;
   renderId: string;
+  photosFolder: string;
+  upload: string;
   email: string;
 }
 /** A probe; `listing` calls may answer 200 as long as the answer holds none of the owner's ids. */
@@ -77,6 +79,12 @@ const MATRIX: Record<string, Entry> = {
   'GET tag/get_all': { public: 'catalog' },
   'POST tag/get_all': { public: 'catalog' },
   'POST tag/get_all_labels': { public: 'catalog' },
+  // folders: the owner's photos folder and uploads
+  'POST folder/get': { probes: [(o) => ({ path: 'folder/get', body: { id: o.photosFolder } })] },
+  'GET uploads/:file': { probes: [(o) => ({ method: 'GET', path: o.upload.replace(/^\/api\//, '') }), (o) => ({ method: 'GET', path: o.upload.replace(/^\/api\//, '').replace('.png', '.low.png') })] },
+  'POST folder/upload_file': { self: "uploads only into the caller's own photos folder (another's answers 404: uploads.http.test)" },
+  'POST folder/upload_multiple_files': { self: "uploads only into the caller's own photos folder (another's answers 404: uploads.http.test)" },
+  'POST folder/upload_image': { self: "uploads only into the caller's own photos folder (another's answers 404: uploads.http.test)" },
 };
 
 describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {
@@ -90,7 +98,14 @@ describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {
     await app.call('auth/register', { email: 'matrix-owner@example.com', name: 'Owner', password: 'correct horse battery' });
     const design = (await app.call('saved_design/create_blank_design', { width: 600, height: 400 })).body.data;
     const render = (await app.call('render/initiate', { type: 'png', html_data: design.design_file, rendering_parameters: {} })).body.data;
-    owned = { designId: design._id, designFile: design.design_file, renderId: render._id, email: 'matrix-owner@example.com' };
+    const photosFolder = (await app.call('user/get_details', {})).body.data.my_photos_folder;
+    const form = new FormData();
+    form.append('folder_id', photosFolder);
+    // a 1x1 png
+    form.append('file', new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')]), 'dot.png');
+    const uploaded = await fetch(`${app.baseUrl}/api/folder/upload_file`, { method: 'POST', body: form, headers: { cookie: [...app.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const upload = (await uploaded.json()).data.resources[0].path as string;
+    owned = { designId: design._id, designFile: design.design_file, renderId: render._id, email: 'matrix-owner@example.com', photosFolder, upload };
     ownerCookies = new Map(app.cookies);
     app.cookies.clear();
     await app.call('auth/register', { email: 'matrix-intruder@example.com', name: 'Intruder', password: 'correct horse battery' });

@@ -64,6 +64,18 @@ describe('renderPage on @napi-rs/canvas', () => {
     expect(Math.max(r, g, b) - Math.min(r, g, b)).toBeLessThanOrEqual(2);
   });
 
+  it('filters an image drawn before the engine had loaded once it has (the unfiltered draw is not cached)', async () => {
+    // setup: one asset cache, as the editor keeps across draws
+    const graded = el({ id: 'i', type: 'image', width: 200, height: 100, image_details: { src: imgs.photo2, flip_horizontal: 1, flip_vertical: 1, adjustments: { saturation: -100 } } });
+    const assets = emptyAssets();
+    // action: a first draw while the engine loads, then one with it
+    const early = px((await renderDesignPage(withObjects([graded]), 0, { assets })).canvas, 100, 50);
+    const [r, g, b] = px((await renderDesignPage(withObjects([graded]), 0, { engine, assets })).canvas, 100, 50);
+    // check
+    expect(Math.max(...early.slice(0, 3)) - Math.min(...early.slice(0, 3))).toBeGreaterThan(2);
+    expect(Math.max(r, g, b) - Math.min(r, g, b)).toBeLessThanOrEqual(2);
+  });
+
   it('hands large image work to an ImageWork, drawing the last finished look until its result is there', async () => {
     // a stand-in for the editor's worker: records what it is asked and answers when told
     const asked: { key: string; jobs: unknown[]; size: number[] }[] = [];

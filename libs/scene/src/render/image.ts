@@ -104,8 +104,11 @@ export function processedImage(
       c.putImageData(data, 0, 0);
     }
   }
+  // without an engine yet (it is still loading) the unfiltered draw is not kept: the next draw,
+  // with the engine, must filter it rather than find this in the cache
+  if (filtered && !rc.engine) return canvas;
   rc.assets.cache.set(cacheKey, canvas);
-  if (filtered && rc.engine) rc.assets.cache.set(lookKey, canvas);
+  if (filtered) rc.assets.cache.set(lookKey, canvas);
   return canvas;
 }
 

@@ -1,7 +1,7 @@
 import { type BeforeApplicationShutdown, type DynamicModule, Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
-import { ConflictError, EventStore, HealthChecks, InstallationService, MemoryCheckpoints, LOGGER, APP_CONFIG, BLOB_STORE, ProjectionRunner, START, type AppConfig, type LocalBlobStore } from '@dm/platform';
+import { ConflictError, EventStore, HealthChecks, InstallationService, MemoryCheckpoints, LOGGER, APP_CONFIG, BLOB_STORE, ProjectionRunner, START, type AppConfig, type BlobStore } from '@dm/platform';
 import { loadCatalogConfig, type CatalogConfig } from './catalog.config.js';
 import { CatalogService } from './commands/catalog.service.js';
 import { CatalogController } from './http/catalog.controller.js';
@@ -64,7 +64,7 @@ export class CatalogModule implements OnApplicationBootstrap, BeforeApplicationS
     @Inject(InstallationService) private readonly installation: InstallationService,
     @Inject(CatalogService) private readonly catalog: CatalogService,
     @Inject(CatalogSearchIndexer) private readonly indexer: CatalogSearchIndexer,
-    @Inject(BLOB_STORE) private readonly blobs: LocalBlobStore,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(HealthChecks) health: HealthChecks,
   ) {
     health.useSearch(this.search);

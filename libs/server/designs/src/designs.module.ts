@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BLOB_STORE, EventStore, type LocalBlobStore, type PlatformParts } from '@dm/platform';
+import { BLOB_STORE, EventStore, type BlobStore, type PlatformParts } from '@dm/platform';
 import { CatalogQueries } from '@dm/server-catalog';
 import { DesignsService } from './commands/designs.service.js';
 import { DesignsController } from './designs.controller.js';
@@ -22,7 +22,7 @@ export const designsParts: Required<Pick<PlatformParts, 'migrations' | 'inlinePr
     {
       provide: DesignsService,
       inject: [DataSource, EventStore, BLOB_STORE, CatalogQueries],
-      useFactory: (ds: DataSource, s: EventStore, b: LocalBlobStore, catalog: CatalogQueries) => new DesignsService(ds, s, b, catalog),
+      useFactory: (ds: DataSource, s: EventStore, b: BlobStore, catalog: CatalogQueries) => new DesignsService(ds, s, b, catalog),
     },
     ...designsHandlers,
   ],

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { Messages } from '@dm/contracts';
 import { ConflictError, type EventStore, fold, handleCommand, NotFoundError, RateLimitedError } from '@dm/platform';
-import type { LocalBlobStore } from '@dm/platform';
+import { LocalBlobStore, type BlobStore } from '@dm/platform';
 
 export const RENDER_OUTPUTS = 'rendering/outputs';
 /** Where an accepted render's design waits for the reactor (removed once it is drawn). */
@@ -30,7 +30,7 @@ export class RenderService {
 
   constructor(
     private readonly store: EventStore,
-    private readonly blobs: LocalBlobStore,
+    private readonly blobs: BlobStore,
     private readonly pool: RenderPool,
     private readonly logger?: Logger,
     private readonly options: { allowPrivateAddresses?: boolean; maxPendingPerCaller?: number; maxPending?: number } = {},
@@ -95,7 +95,10 @@ export class RenderService {
     const thumbnailFor = job.updateThumbnail && job.updateType && job.modelId ? { update_type: job.updateType, model_id: job.modelId } : undefined;
     let command: RenderCommand;
     try {
-      const result = await this.pool.run({ id, type: job.type, design, page: job.page, width: job.width, height: job.height, blobRoot: this.blobs.root, allowPrivateAddresses: this.options.allowPrivateAddresses });
+      // the worker reads blobs from the local folder itself; from any other store they are handed over
+      const blobRoot = this.blobs instanceof LocalBlobStore ? this.blobs.root : undefined;
+      const blobs = blobRoot ? undefined : await this.#blobsOf(design);
+      const result = await this.pool.run({ id, type: job.type, design, page: job.page, width: job.width, height: job.height, blobRoot, blobs, allowPrivateAddresses: this.options.allowPrivateAddresses });
       if (result.ok) {
         await this.blobs.put(outputKey(id, job.type), result.bytes);
         const at = new Date();
@@ -118,6 +121,34 @@ export class RenderService {
     }
     this.#settle(id);
     await this.blobs.delete(inputKey(id)).catch(() => undefined);
+  }
+
+  /** The bytes of every blob the design links to (`/api/blobs/<key>`), for a worker that cannot reach the store. */
+  async #blobsOf(design: unknown): Promise<Record<string, Uint8Array>> {
+    const keys = new Set<string>();
+    const walk = (v: unknown, depth: number): void => {
+      if (depth > 64) return;
+      if (typeof v === 'string') {
+        const m = /^\/?(?:api\/)?blobs\/(.+)$/.exec(v);
+        if (m) keys.add(m[1].split('?')[0]);
+      } else if (Array.isArray(v)) v.forEach((x) => walk(x, depth + 1));
+      else if (v && typeof v === 'object') Object.values(v).forEach((x) => walk(x, depth + 1));
+    };
+    let doc = design;
+    if (typeof doc === 'string') {
+      try {
+        doc = JSON.parse(doc);
+      } catch {
+        return {};
+      }
+    }
+    walk(doc, 0);
+    const out: Record<string, Uint8Array> = {};
+    for (const key of keys) {
+      const bytes = await this.blobs.get(key).catch(() => null);
+      if (bytes) out[key] = new Uint8Array(bytes);
+    }
+    return out;
   }
 
   /** A committed render event from any instance (through the EventBus): settles a render accepted here. */

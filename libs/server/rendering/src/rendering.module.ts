@@ -1,7 +1,7 @@
 // The rendering context: render jobs (events), the worker pool and the outputs in the blob store.
 import { Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { BLOB_STORE, EventStore, LOGGER, Reactors, type LocalBlobStore } from '@dm/platform';
+import { BLOB_STORE, EventStore, LOGGER, Reactors, type BlobStore } from '@dm/platform';
 import { RenderPool } from './render-pool.js';
 import { RenderService } from './render.service.js';
 import { renderReactor } from './render.reactor.js';
@@ -21,7 +21,7 @@ export const ABANDONED_RENDER_MS = 10 * 60_000;
     {
       provide: RenderService,
       inject: [EventStore, BLOB_STORE, RenderPool, LOGGER],
-      useFactory: (s: EventStore, b: LocalBlobStore, p: RenderPool, l: Logger) =>
+      useFactory: (s: EventStore, b: BlobStore, p: RenderPool, l: Logger) =>
         new RenderService(s, b, p, l, { allowPrivateAddresses: process.env.IMAGE_PROXY_ALLOW_PRIVATE === 'true' }),
     },
     ...renderingHandlers,

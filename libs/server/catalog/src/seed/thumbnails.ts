@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { publicBlobUrl, type LocalBlobStore } from '@dm/platform';
+import { publicBlobUrl, type BlobStore } from '@dm/platform';
 import type { Logger } from 'pino';
 import type { DesignFile } from '@dm/contracts';
 import type { CatalogService } from '../commands/catalog.service.js';
@@ -16,7 +16,7 @@ type Render = (file: DesignFile) => Promise<string>;
  * public link. The key is the image's content hash: an unchanged design keeps its link (and the
  * browser's cached copy); a changed one gets a new link.
  */
-export async function serverRenderer(side: number, blobs: LocalBlobStore): Promise<Render> {
+export async function serverRenderer(side: number, blobs: BlobStore): Promise<Render> {
   const { renderDesignPage } = await import('@dm/scene/node');
   return async (file) => {
     const scale = Math.min(1, side / Math.max(file.width, file.height));
@@ -43,7 +43,7 @@ export class ThumbnailBackfill {
     private readonly logger?: Logger,
     private readonly render?: Render,
     private readonly batch = 20,
-    private readonly blobs?: LocalBlobStore,
+    private readonly blobs?: BlobStore,
   ) {}
 
   stop(): void {

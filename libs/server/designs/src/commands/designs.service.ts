@@ -4,7 +4,7 @@ import {
   DesignMessages, migrateDesignFile, migrateDocument, toPx, validateDimensions,
   type DesignFile, type DesignTemplate, type DimensionUnit, type SavedDesign, type SavedDesignSummary, type UserType,
 } from '@dm/contracts';
-import { ConflictError, decodeImageDataUrl, handleCommand, NotFoundError, publicBlobUrl, retryOnStreamConflict, ValidationError, type EventStore, type LocalBlobStore } from '@dm/platform';
+import { ConflictError, decodeImageDataUrl, handleCommand, NotFoundError, publicBlobUrl, retryOnStreamConflict, ValidationError, type EventStore, type BlobStore } from '@dm/platform';
 import { createDesign } from '@dm/scene';
 import { savedDesignDecider, savedDesignStream, type DesignSource, type SavedDesignCommand } from '../domain/saved-design.decider.js';
 
@@ -56,7 +56,7 @@ export class DesignsService {
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     /** Where thumbnails sent as data URLs are kept (their links go into the events). */
-    private readonly blobs?: LocalBlobStore,
+    private readonly blobs?: BlobStore,
     /** The catalog, for copies of templates. */
     private readonly templates?: TemplateSource,
   ) {}

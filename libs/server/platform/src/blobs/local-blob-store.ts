@@ -1,10 +1,13 @@
-// The local blob store under DATA_DIR/blobs (the platform's default; an S3-compatible store is
-// the scale-out shape). Keys are relative paths such as `rendering/outputs/{id}.png`; nothing
+// The local blob store under DATA_DIR/blobs (the embedded default; PostgreSQL and S3-compatible
+// stores are the shapes for several instances). Keys are relative paths such as `rendering/outputs/{id}.png`; nothing
 // escapes the root.
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, normalize, relative } from 'node:path';
 
-export class LocalBlobStore {
+import type { BlobStore } from './blob-store.js';
+
+export class LocalBlobStore implements BlobStore {
+  readonly kind = 'local' as const;
   constructor(readonly root: string) {}
 
   path(key: string): string {
@@ -24,8 +27,9 @@ export class LocalBlobStore {
   }
 
   async get(key: string): Promise<Buffer | null> {
+    const path = this.path(key);
     try {
-      return await readFile(this.path(key));
+      return await readFile(path);
     } catch {
       return null;
     }

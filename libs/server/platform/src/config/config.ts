@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import type { BlobStoreKind } from '../blobs/blob-store.js';
+import type { S3BlobSettings } from '../blobs/s3-blob-store.js';
 
 /** Everything the environment can switch (README lists each variable). */
 export interface AppConfig {
@@ -14,6 +16,9 @@ export interface AppConfig {
   production: boolean;
   webDist?: string;
   appVersion: string;
+  /** Where blobs live: the local folder under DATA_DIR (default), the database, or an S3-compatible bucket. */
+  blobStore: BlobStoreKind;
+  s3?: S3BlobSettings;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -30,6 +35,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     production: env.NODE_ENV === 'production',
     webDist: env.WEB_DIST,
     appVersion: env.APP_VERSION ?? '0.1.0',
+    ...blobSettings(env),
     ...overrides,
+  };
+}
+
+function blobSettings(env: NodeJS.ProcessEnv): Pick<AppConfig, 'blobStore' | 's3'> {
+  const kind = (env.BLOB_STORE || 'local').toLowerCase();
+  if (kind !== 'local' && kind !== 'postgres' && kind !== 's3') throw new Error(`BLOB_STORE must be local, postgres or s3, got '${env.BLOB_STORE}'`);
+  if (kind !== 's3') return { blobStore: kind };
+  if (!env.S3_BUCKET) throw new Error('BLOB_STORE=s3 needs S3_BUCKET');
+  return {
+    blobStore: 's3',
+    s3: {
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION || undefined,
+      endpoint: env.S3_ENDPOINT || undefined,
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+      prefix: env.S3_PREFIX || undefined,
+    },
   };
 }

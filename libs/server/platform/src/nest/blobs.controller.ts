@@ -1,13 +1,14 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { blobMime, type LocalBlobStore, PUBLIC_BLOB_PREFIXES } from '../blobs/local-blob-store.js';
+import { blobMime, PUBLIC_BLOB_PREFIXES } from '../blobs/local-blob-store.js';
+import type { BlobStore } from '../blobs/blob-store.js';
 import { NotFoundError } from '../domain/errors.js';
 import { BLOB_STORE } from './tokens.js';
 
 /** GET /api/blobs/<key>: public blobs (thumbnails), immutable: a new image gets a new key. */
 @Controller('blobs')
 export class BlobsController {
-  constructor(@Inject(BLOB_STORE) private readonly blobs: LocalBlobStore) {}
+  constructor(@Inject(BLOB_STORE) private readonly blobs: BlobStore) {}
 
   @Get('*key')
   async get(@Param('key') key: string | string[], @Res() res: Response): Promise<void> {

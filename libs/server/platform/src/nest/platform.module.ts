@@ -18,6 +18,9 @@ import { InstallationService } from '../system/installation.service.js';
 import { HealthController } from './health.controller.js';
 import { BlobsController } from './blobs.controller.js';
 import { LocalBlobStore } from '../blobs/local-blob-store.js';
+import { Blobs1732190000004, PostgresBlobStore } from '../blobs/postgres-blob-store.js';
+import { S3BlobStore } from '../blobs/s3-blob-store.js';
+import type { BlobStore } from '../blobs/blob-store.js';
 import { RateLimits, RateLimits1732190000002 } from '../rate-limit/rate-limits.js';
 import { APP_CONFIG, ASYNC_PROJECTIONS, BLOB_STORE, DATABASE, INLINE_PROJECTIONS, LOGGER } from './tokens.js';
 
@@ -32,7 +35,7 @@ export interface PlatformParts {
 }
 
 /** The platform's own schema and read models; contexts add theirs through PlatformParts. */
-export const platformMigrations = [EventStore1732190000000, Installation1732190000001, RateLimits1732190000002, ReactorLeases1732190000003];
+export const platformMigrations = [EventStore1732190000000, Installation1732190000001, RateLimits1732190000002, ReactorLeases1732190000003, Blobs1732190000004];
 export const platformInlineProjections: InlineProjection[] = [installationProjection];
 
 /**
@@ -56,7 +59,14 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: INLINE_PROJECTIONS, useValue: inline },
         { provide: ASYNC_PROJECTIONS, useValue: asyncProjections },
         { provide: HealthChecks, useValue: new HealthChecks() },
-        { provide: BLOB_STORE, useValue: new LocalBlobStore(`${config.dataDir}/blobs`) },
+        {
+          provide: BLOB_STORE,
+          inject: [DataSource],
+          useFactory: (ds: DataSource): BlobStore =>
+            config.blobStore === 'postgres' ? new PostgresBlobStore(ds)
+              : config.blobStore === 's3' && config.s3 ? new S3BlobStore(config.s3)
+                : new LocalBlobStore(`${config.dataDir}/blobs`),
+        },
         {
           provide: DATABASE,
           useFactory: () =>

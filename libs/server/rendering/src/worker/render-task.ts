@@ -16,8 +16,10 @@ export interface RenderTaskInput {
   /** Box the output must fit (keeps the aspect ratio); default the design's own size. */
   width?: number;
   height?: number;
-  /** Folder of the local blob store (images referenced by key). */
-  blobRoot: string;
+  /** Folder of the local blob store (images referenced by key), when blobs live in a folder. */
+  blobRoot?: string;
+  /** The design's blobs by key, when the store is not a folder (PostgreSQL, S3). */
+  blobs?: Record<string, Uint8Array>;
   /** Let remote images come from private and loopback addresses (tests, closed networks). Default false. */
   allowPrivateAddresses?: boolean;
 }
@@ -54,7 +56,7 @@ export async function runRenderTask(input: RenderTaskInput): Promise<RenderTaskO
     const h = Math.round(design.height * scale);
     if (w * h > MAX_RENDER_MEGAPIXELS * 1e6) return { ok: false, error: Messages.renderTooLarge(w, h, MAX_RENDER_MEGAPIXELS) };
     const engine = await sharedEngine().catch(() => undefined);
-    const r = await renderDesignPage(design, input.page, { scale, engine, loader: nodeAssetLoader(blobResolver(input.blobRoot, input.allowPrivateAddresses)) });
+    const r = await renderDesignPage(design, input.page, { scale, engine, loader: nodeAssetLoader(blobResolver(input.blobRoot, input.allowPrivateAddresses, input.blobs)) });
     const bytes = input.type === 'png' ? await r.canvas.encode('png') : await r.canvas.encode('jpeg', 92);
     return { ok: true, bytes: new Uint8Array(bytes), width: r.canvas.width, height: r.canvas.height, ms: Math.round(performance.now() - t0), warnings: r.warnings };
   } catch (e) {
@@ -74,11 +76,13 @@ export function fitScale(dw: number, dh: number, width?: number, height?: number
  * Image bytes by src: http(s) through the guarded fetcher (public addresses only, images only, a
  * time and size limit), anything else a blob key inside the blob store.
  */
-export function blobResolver(root: string, allowPrivate = false): (src: string) => Promise<Uint8Array> {
+export function blobResolver(root: string | undefined, allowPrivate = false, given: Record<string, Uint8Array> = {}): (src: string) => Promise<Uint8Array> {
   const remote = new GuardedFetcher({ allowPrivate, timeoutMs: REMOTE_TIMEOUT_MS, maxBytes: REMOTE_MAX_BYTES });
   return async (src) => {
     if (/^https?:\/\//i.test(src)) return new Uint8Array((await remote.fetch(src)).bytes);
-    const key = src.replace(/^\/?(api\/)?blobs\//, '').replace(/^\/+/, '');
+    const key = src.replace(/^\/?(api\/)?blobs\//, '').replace(/^\/+/, '').split('?')[0];
+    if (given[key]) return given[key];
+    if (!root) throw new Error(`${src} is not in the blob store`);
     const path = normalize(join(root, key));
     const rel = relative(root, path);
     if (rel.startsWith('..') || isAbsolute(rel)) throw new Error(`${src} is outside the blob store`);

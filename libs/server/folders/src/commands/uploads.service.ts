@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { FolderMessages, FolderCalls, type FolderEntry, type PhotoResource } from '@dm/contracts';
+import { handleCommand, NotFoundError, ValidationError, type BlobStore, type EventStore } from '@dm/platform';
+import { folderStream, photoFolderDecider, type PhotoData } from '../domain/photo-folder.decider.js';
+import { processUpload } from '../intake/image-intake.js';
+import type { UploadedFile } from '../http/multipart.js';
+
+/** The user's own photos folder id, from identity (its exported queries). */
+export interface PhotoFolders {
+  photosFolderOf(userId: string): Promise<string | null>;
+}
+
+interface Row {
+  id: string;
+  name: string;
+  blob_key: string;
+  low_key: string;
+  width: number;
+  height: number;
+  created_at: Date;
+}
+
+export const uploadUrl = (key: string) => `/api/${FolderCalls.uploads}/${key.slice('uploads/'.length)}`;
+
+const toResource = (r: Row): PhotoResource => ({
+  _id: r.id, name: r.name, path: uploadUrl(r.blob_key), low_path: uploadUrl(r.low_key), width: r.width, height: r.height,
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+/**
+ * Uploads into the user's photos folder: every file checked and processed first (one refusal
+ * refuses the request and keeps nothing), then the blobs by content address and one PhotoAdded
+ * per file in one transaction.
+ */
+export class UploadsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly blobs: BlobStore,
+    private readonly photoFolders: PhotoFolders,
+  ) {}
+
+  private async folderOf(userId: string, folderId?: string): Promise<string> {
+    const own = await this.photoFolders.photosFolderOf(userId);
+    // until folders are their own context, the user's photos folder is the one photo folder
+    if (!own || (folderId && folderId !== own)) throw new NotFoundError(FolderMessages.folderNotFound);
+    return own;
+  }
+
+  async upload(userId: string, folderId: string | undefined, files: UploadedFile[]): Promise<PhotoResource[]> {
+    if (!files.length) throw new ValidationError(FolderMessages.noFile, 'file');
+    const folder = await this.folderOf(userId, folderId);
+    const processed = [];
+    for (const f of files) processed.push({ file: f, image: await processUpload(f.name, f.bytes) });
+    const photos: PhotoData[] = [];
+    for (const { file, image } of processed) {
+      const ext = image.kind;
+      const key = `uploads/${image.hash}.${ext}`;
+      const lowKey = `uploads/${image.hash}.low.${ext}`;
+      const originalKey = `uploads/${image.hash}.original.${ext}`;
+      await this.blobs.put(key, image.full);
+      await this.blobs.put(lowKey, image.preview);
+      await this.blobs.put(originalKey, file.bytes);
+      photos.push({ resourceId: randomUUID(), key, lowKey, originalKey, name: file.name, width: image.width, height: image.height, bytes: file.bytes.length });
+    }
+    const at = new Date().toISOString();
+    await this.dataSource.transaction(async (em) => {
+      for (const photo of photos) {
+        await handleCommand(this.store, photoFolderDecider, folderStream(folder), { type: 'AddPhoto', folderId: folder, owner: userId, actor: userId, photo, at }, { actorId: userId }, em);
+      }
+    });
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT id, name, blob_key, low_key, width, height, created_at FROM folder_resources WHERE id = ANY($1::text[])`,
+      [photos.map((p) => p.resourceId)],
+    );
+    const byId = new Map(rows.map((r) => [r.id, toResource(r)]));
+    return photos.map((p) => byId.get(p.resourceId)!);
+  }
+
+  /** folder/get: with no id, the caller's folders (for now the photos folder); with an id, that folder with its photos, newest first. */
+  async folders(userId: string, folderId?: string): Promise<FolderEntry[]> {
+    const folder = await this.folderOf(userId, folderId);
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT id, name, blob_key, low_key, width, height, created_at FROM folder_resources WHERE folder_id = $1 AND owner = $2 ORDER BY created_at DESC, id`,
+      [folder, userId],
+    );
+    return [{ folder: { _id: folder, name: 'Photos', type: 'photo', resources: rows.map(toResource) }, role: 'edit', ownership: 'owned' }];
+  }
+
+  /**
+   * An upload's image for a caller: only its owner sees it (designs are visible to their owners
+   * only today; sharing will add those who may see a design that uses it). Anyone else: 404.
+   */
+  async image(callerIds: readonly string[], file: string): Promise<{ bytes: Buffer; mime: string }> {
+    const m = /^([0-9a-f]{64})(\.low|\.original)?\.(png|jpg)$/.exec(file);
+    if (!m || !callerIds.length) throw new NotFoundError(FolderMessages.folderNotFound);
+    const key = `uploads/${file}`;
+    const base = `uploads/${m[1]}.${m[3]}`;
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM folder_resources WHERE blob_key = $1 AND owner = ANY($2::text[]) LIMIT 1`, [base, callerIds]);
+    if (!rows.length) throw new NotFoundError(FolderMessages.folderNotFound);
+    const bytes = await this.blobs.get(key);
+    if (!bytes) throw new NotFoundError(FolderMessages.folderNotFound);
+    return { bytes, mime: m[3] === 'png' ? 'image/png' : 'image/jpeg' };
+  }
+}

@@ -1,0 +1,40 @@
+// A photo folder's contents as a decider: photos added by upload. Stream `folder-{id}`. The
+// folder itself (the user's protected photos folder) is identity's until folders are their own.
+import { ConflictError, NotFoundError, type Decider } from '@dm/platform/domain';
+import { FolderMessages } from '@dm/contracts/constants';
+
+export const folderStream = (id: string) => `folder-${id}`;
+
+export interface PhotoData {
+  resourceId: string;
+  /** Blob keys: the full image (oriented, sRGB, no metadata), its preview, and the file as sent. */
+  key: string;
+  lowKey: string;
+  originalKey: string;
+  name: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+export type PhotoFolderCommand = { type: 'AddPhoto'; folderId: string; owner: string; actor: string; photo: PhotoData; at: string };
+
+export type PhotoFolderEvent = { type: 'PhotoAdded'; data: PhotoData & { folderId: string; owner: string; at: string } };
+
+export interface PhotoFolderState {
+  owner?: string;
+  resources: string[];
+}
+
+export const photoFolderDecider: Decider<PhotoFolderCommand, PhotoFolderEvent, PhotoFolderState> = {
+  initialState: { resources: [] },
+  decide(command, state) {
+    if (command.actor !== command.owner) throw new NotFoundError(FolderMessages.folderNotFound);
+    if (state.owner && state.owner !== command.owner) throw new NotFoundError(FolderMessages.folderNotFound);
+    if (state.resources.includes(command.photo.resourceId)) throw new ConflictError(`Photo ${command.photo.resourceId} is already in this folder.`);
+    return [{ type: 'PhotoAdded', data: { ...command.photo, folderId: command.folderId, owner: command.owner, at: command.at } }];
+  },
+  evolve(state, event) {
+    return { owner: state.owner ?? event.data.owner, resources: [...state.resources, event.data.resourceId] };
+  },
+};

@@ -1,0 +1,27 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** `folder_resources`: the photos in folders (uploads), the read model of PhotoAdded (rebuilt by replay). */
+export class FolderResources1732190000300 implements MigrationInterface {
+  name = 'FolderResources1732190000300';
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE folder_resources (
+        id text PRIMARY KEY,
+        folder_id text NOT NULL,
+        owner text NOT NULL,
+        name text NOT NULL,
+        blob_key text NOT NULL,
+        low_key text NOT NULL,
+        original_key text NOT NULL,
+        width integer NOT NULL,
+        height integer NOT NULL,
+        bytes integer NOT NULL,
+        created_at timestamptz NOT NULL
+      )`);
+    await q.query(`CREATE INDEX folder_resources_folder ON folder_resources (folder_id, created_at DESC)`);
+    await q.query(`CREATE INDEX folder_resources_owner_key ON folder_resources (owner, blob_key)`);
+  }
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE folder_resources`);
+  }
+}
