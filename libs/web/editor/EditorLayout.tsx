@@ -17,6 +17,7 @@ import { BackgroundsPanel } from './panels/BackgroundsPanel';
 import { ElementsPanel } from './panels/ElementsPanel';
 import { FontsPanel } from './panels/FontsPanel';
 import { PlaceholderPanel } from './panels/PlaceholderPanel';
+import { UploadsPanel } from './panels/UploadsPanel';
 import { TemplatesPanel } from './panels/TemplatesPanel';
 import { TextPanel } from './panels/TextPanel';
 import { RAIL_TABS } from './railTabs';
@@ -94,6 +95,7 @@ function SidePanel() {
           : panel.tab === 'elements' && !readOnly ? <ElementsPanel />
           : panel.tab === 'backgrounds' && !readOnly ? <BackgroundsPanel />
           : panel.tab === 'fonts' ? <FontsPanel />
+          : panel.tab === 'uploads' && !readOnly ? <UploadsPanel />
           : <PlaceholderPanel tab={panel.tab} />}
       </aside>
     </>

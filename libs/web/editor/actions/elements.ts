@@ -54,6 +54,20 @@ export const addIcon = defineAction<IconArg>({
   },
 });
 
+/** A photo (an upload or a library photo): 400 wide on an 800-wide basis, kept inside the page, centred, selected. */
+export const addPhoto = defineAction<{ src: string; width: number; height: number; resourceId?: string }>({
+  name: 'addPhoto',
+  label: 'Add photo',
+  perform: (editor, { src, width, height }) => {
+    const { width: W, height: H } = editor.design;
+    const natural = { width: Math.max(1, width), height: Math.max(1, height) };
+    let el: ImageElement = createImage(src, W, natural);
+    if (el.height > H * 0.9) el = createImage(src, W, natural, { height: Math.round(H * 0.9), width: Math.round((H * 0.9 * natural.width) / natural.height) });
+    el.position = { x: Math.round((W - el.width) / 2), y: Math.round((H - el.height) / 2) };
+    editor.commit('addPhoto', 'Add photo', (d) => addOnTop(d, editor.page.id, el), { selection: [el.id] });
+  },
+});
+
 export const addFrame = defineAction<{ shape?: GridElement['grid_details']['shape']; mask_src?: string }>({
   name: 'addFrame',
   label: 'Add frame',
@@ -166,4 +180,4 @@ export const setIconColor = defineAction<{ index: number; color: string }>({
   },
 });
 
-export const ELEMENT_ACTIONS = [addIcon, addFrame, addGridLayout, addTextTemplate, setBackgroundImage, setIconColor];
+export const ELEMENT_ACTIONS = [addIcon, addPhoto, addFrame, addGridLayout, addTextTemplate, setBackgroundImage, setIconColor];
