@@ -1,7 +1,7 @@
 import { type BeforeApplicationShutdown, type DynamicModule, Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
-import { ConflictError, EventStore, HealthChecks, InstallationService, MemoryCheckpoints, LOGGER, APP_CONFIG, BLOB_STORE, ProjectionRunner, START, type AppConfig, type BlobStore } from '@dm/platform';
+import { ConflictError, EventStore, HealthChecks, InstallationService, MemoryCheckpoints, LOGGER, APP_CONFIG, BLOB_STORE, ProjectionRunner, type AppConfig, type BlobStore } from '@dm/platform';
 import { loadCatalogConfig, type CatalogConfig } from './catalog.config.js';
 import { CatalogService } from './commands/catalog.service.js';
 import { CatalogController } from './http/catalog.controller.js';
@@ -81,13 +81,13 @@ export class CatalogModule implements OnApplicationBootstrap, BeforeApplicationS
     const t1 = performance.now();
     const empty = await this.search.prepare();
     let indexed = null;
-    const head = await this.indexer.head();
+    const head = await this.store.head();
     if (empty) indexed = await this.indexer.rebuild();
     this.logger.info({ seeded, indexed, search: this.search.kind, seed_ms: Math.round(t1 - t0), index_ms: Math.round(performance.now() - t1) }, 'catalog ready');
     // embedded: each instance's in-memory index follows the events itself from what its load
     // holds (memory checkpoints); Elasticsearch: one shared index, fed by one instance (durable)
     if (this.search.kind !== 'embedded' && empty) await this.indexer.skipTo(head);
-    const checkpoints = this.search.kind === 'embedded' ? new MemoryCheckpoints(head ?? START) : undefined;
+    const checkpoints = this.search.kind === 'embedded' ? new MemoryCheckpoints(head) : undefined;
     this.runner = new ProjectionRunner(this.ds, this.store, [this.indexer.projection()], this.logger, { checkpoints });
     this.runner.start();
     if (this.config.thumbnails) {

@@ -2,6 +2,7 @@
 // a progress bar per file while it uploads, a clear message for each refused file, and the user's
 // uploads as a grid; a click puts a photo on the page. Signed out: the spec's sign-in hint.
 import { useCallback, useRef, useState } from 'react';
+import { toast } from 'sonner';
 import { FolderMessages, UPLOAD_ACCEPT } from '@dm/contracts/constants';
 import { useAuth } from '../../auth/hooks';
 import { runAction } from '../actions';
@@ -43,7 +44,11 @@ function Uploads({ folderId }: { folderId: string }) {
       stop();
       if (result.error) put(id, { error: (result.error as { serverError?: string }).serverError ?? 'Something went wrong.', progress: 1 });
       else setInFlight((list) => list.filter((f) => f.id !== id));
-    }));
+      return !result.error;
+    })).then((done) => {
+      // the spec's success toast, once per batch with at least one file kept
+      if (done.some(Boolean)) toast.success(FolderMessages.uploadedOne);
+    });
   }, [upload, folderId]);
 
   const add = (photo: PhotoResource) => runAction(editor, 'addPhoto', { src: photo.path, width: photo.width, height: photo.height, resourceId: photo._id });

@@ -33,22 +33,8 @@ export class CatalogSearchIndexer {
     return counts;
   }
 
-  /**
-   * The last event every reader can already see (below the oldest running transaction). A
-   * rebuild that starts after this read contains everything up to it.
-   */
-  async head(): Promise<{ transactionId: string; globalPosition: number } | null> {
-    const rows: { transaction_id: string; global_position: string }[] = await this.ds.query(
-      `SELECT transaction_id::text AS transaction_id, global_position FROM events
-       WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
-    );
-    return rows.length ? { transactionId: rows[0].transaction_id, globalPosition: Number(rows[0].global_position) } : null;
-  }
-
   /** After a full rebuild, moves the projection's checkpoint up to `head` so it does not index it all again. */
-  async skipTo(head: { transactionId: string; globalPosition: number } | null): Promise<void> {
-    if (!head) return;
+  async skipTo(head: { transactionId: string; globalPosition: number }): Promise<void> {
     await this.ds.query(
       `INSERT INTO projection_checkpoints AS c (name, transaction_id, global_position) VALUES ($1, $2::xid8, $3)
        ON CONFLICT (name) DO UPDATE SET transaction_id = EXCLUDED.transaction_id, global_position = EXCLUDED.global_position, updated_at = now()

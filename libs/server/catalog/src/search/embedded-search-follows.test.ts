@@ -26,9 +26,9 @@ describe.each(testDatabaseKinds())('embedded search indexes following the events
     const instances = await Promise.all([1, 2].map(async () => {
       const search = new EmbeddedCatalogSearch();
       const indexer = new CatalogSearchIndexer(db.dataSource, search);
-      const head = await indexer.head();
+      const head = await store.head();
       await indexer.rebuild();
-      return { search, follower: new ProjectionRunner(db.dataSource, store, [indexer.projection()], undefined, { pollMs: 20, checkpoints: new MemoryCheckpoints(head!) }) };
+      return { search, follower: new ProjectionRunner(db.dataSource, store, [indexer.projection()], undefined, { pollMs: 20, checkpoints: new MemoryCheckpoints(head) }) };
     }));
     instances.forEach((i) => i.follower.start());
     const [{ id }] = await db.dataSource.query(`SELECT id FROM catalog_design_templates ORDER BY seq LIMIT 1`);

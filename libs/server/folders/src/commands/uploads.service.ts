@@ -70,12 +70,8 @@ export class UploadsService {
         await handleCommand(this.store, photoFolderDecider, folderStream(folder), { type: 'AddPhoto', folderId: folder, owner: userId, actor: userId, photo, at }, { actorId: userId }, em);
       }
     });
-    const rows: Row[] = await this.dataSource.query(
-      `SELECT id, name, blob_key, low_key, width, height, created_at FROM folder_resources WHERE id = ANY($1::text[])`,
-      [photos.map((p) => p.resourceId)],
-    );
-    const byId = new Map(rows.map((r) => [r.id, toResource(r)]));
-    return photos.map((p) => byId.get(p.resourceId)!);
+    // the answer is what was just stored: no second read of the read model
+    return photos.map((p) => toResource({ id: p.resourceId, name: p.name, blob_key: p.key, low_key: p.lowKey, width: p.width, height: p.height, created_at: new Date(at) }));
   }
 
   /** folder/get: with no id, the caller's folders (for now the photos folder); with an id, that folder with its photos, newest first. */
