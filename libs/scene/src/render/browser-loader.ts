@@ -16,7 +16,7 @@ export function resolveAssetUrl(src: string, opts: BrowserLoaderOptions = {}): s
   if (!/^https?:\/\//i.test(src)) return src;
   const origin = opts.origin ?? (globalThis as { location?: { origin: string } }).location?.origin;
   if (origin && src.startsWith(origin + '/')) return src;
-  return `${opts.imageProxy ?? '/api/image_proxy'}?url=${encodeURIComponent(src)}`;
+  return `${opts.imageProxy ?? '/api/image_proxy'}?src=${encodeURIComponent(src)}`;
 }
 
 interface HtmlImage {
