@@ -5,7 +5,7 @@ import express from 'express';
 import type { Logger } from 'pino';
 import { createLogger, EnvelopeExceptionFilter, type AppConfig } from '@dm/platform';
 import { AppModule } from './app.module.js';
-import { applyHttpSetup, findWebDist, serveFonts, serveWeb } from './http-setup.js';
+import { applyHttpSetup, findWebDist, serveFonts, servePhotos, serveWeb } from './http-setup.js';
 
 export interface CreatedApp {
   app: NestExpressApplication;
@@ -16,6 +16,7 @@ export interface CreatedApp {
 export async function createApp(config: AppConfig, logger: Logger = createLogger({ level: config.logLevel })): Promise<CreatedApp> {
   const server = express();
   applyHttpSetup(server, logger);
+  servePhotos(server);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), new ExpressAdapter(server), {
     bodyParser: false,
     logger: ['error', 'warn'],

@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import cookieParser from 'cookie-parser';
 import type { Logger } from 'pino';
-import { fail, Messages } from '@dm/contracts';
+import { fail, Messages, PHOTO_FILE } from '@dm/contracts';
 import { correlationMiddleware } from '@dm/platform';
+import { PHOTOS_DIR } from '@dm/server-catalog';
 
 export const JSON_LIMIT = '1mb';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -77,6 +78,19 @@ export function serveFonts(app: Express): void {
     return;
   }
   app.use('/fonts', express.static(dir, { index: false, immutable: true, maxAge: '365d', fallthrough: false }));
+}
+
+/**
+ * The photo library's files at `/api/photos/<hash>[.low].jpg|png`: public catalog assets, cached
+ * for good (`immutable`; the names are content hashes) with an ETag; an unknown name is a 404.
+ */
+export function servePhotos(app: Express): void {
+  const files = express.static(PHOTOS_DIR, { index: false, immutable: true, maxAge: '365d', etag: true, fallthrough: true, dotfiles: 'deny' });
+  app.get('/api/photos/:file', (req: Request, res: Response, next: NextFunction) => {
+    if (!PHOTO_FILE.test(req.params.file as string)) return res.status(404).json(fail(Messages.catalogNotFound('photo', String(req.params.file))));
+    req.url = `/${req.params.file}`;
+    files(req, res, () => res.status(404).json(fail(Messages.catalogNotFound('photo', String(req.params.file)))));
+  });
 }
 
 /** Serves the React app at `/` with index.html for every client route; `/api/*` is never shadowed. */

@@ -79,6 +79,11 @@ export const CatalogCalls = {
   searchDesignResources: 'design_resources/_search',
   getColorPalettes: 'design_resource/get_color_palettes',
   getDisplayColorPalettes: 'design_resource/get_display_color_palettes',
+  /** POST {id, design_id, quality 'm'} → {src}: a library photo (or a purchased resource) to place. */
+  loadDesignResource: 'design_resource/load_design_resource',
+  loadPixlrResource: 'design_resource/load_pixlr_resource',
+  /** POST {hash} (or {id}) → {src}; also GET .../load_123rf_resource/<hash>. */
+  load123rfResource: 'design_resource/load_123rf_resource',
   getAllTags: 'tag/get_all',
   getAllLabels: 'tag/get_all_labels',
 } as const;

@@ -12,6 +12,13 @@ export const CATALOG_LIMITS = {
   premiumPriceUsd: 1,
 } as const;
 
-export const CATEGORY_TYPES = ['design', 'mockup', 'icon', 'text'] as const;
+export const CATEGORY_TYPES = ['design', 'mockup', 'icon', 'text', 'photo'] as const;
 export const RESOURCE_TYPES = ['image', 'font', 'color_palette'] as const;
-export const RESOURCE_SUB_TYPES = ['icon', 'frame', 'grid', 'background'] as const;
+export const RESOURCE_SUB_TYPES = ['icon', 'frame', 'grid', 'background', 'photo'] as const;
+/** Library photos (and purchased resources) are handed out at this quality (spec: "Image quality for purchased resources 'm'"). */
+export const RESOURCE_QUALITIES = ['m'] as const;
+/** A library photo's content hash (the `hash` of the hashed load call): 32 hex digits. */
+export const PHOTO_HASH = /^[0-9a-f]{32}$/;
+/** The photo library's files: <hash>.jpg|png and <hash>.low.jpg|png, served at /api/photos/<file>. */
+export const PHOTO_FILE = /^[0-9a-f]{32}(\.low)?\.(jpg|png)$/;
+export const PHOTO_PATH_PREFIX = '/api/photos/';

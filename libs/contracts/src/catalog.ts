@@ -4,7 +4,7 @@
  * spec's payloads (section 7 of both documents); response types name the spec's fields.
  */
 import { z } from 'zod';
-import { CATALOG_LIMITS, CATEGORY_TYPES, RESOURCE_SUB_TYPES, RESOURCE_TYPES } from './catalog.constants.js';
+import { CATALOG_LIMITS, CATEGORY_TYPES, PHOTO_HASH, RESOURCE_QUALITIES, RESOURCE_SUB_TYPES, RESOURCE_TYPES } from './catalog.constants.js';
 
 export * from './catalog.constants.js';
 export { CatalogCalls } from './calls.js';
@@ -58,10 +58,24 @@ export const searchRequestSchema = z
 export const resourceSearchRequestSchema = searchRequestSchema
   .extend({
     size: z.number().int().min(1).max(CATALOG_LIMITS.maxSearchSize).default(CATALOG_LIMITS.templatePageSize),
-    type: z.enum(['image', 'font', 'color_palette']).default('image'),
-    sub_type: z.enum(['icon', 'frame', 'grid', 'background']).default('icon'),
+    type: z.enum(RESOURCE_TYPES).default('image'),
+    sub_type: z.enum(RESOURCE_SUB_TYPES).default('icon'),
   })
   .strict();
+
+/**
+ * design_resource/load_design_resource, load_pixlr_resource and load_123rf_resource: a resource's
+ * image at quality 'm' ({id}, or {hash} for the hashed variant), for the design `design_id`.
+ */
+export const loadResourceRequestSchema = z
+  .object({
+    id: z.string().min(1).max(100).optional(),
+    hash: z.string().regex(PHOTO_HASH, 'hash must be 32 hexadecimal digits').optional(),
+    design_id: z.string().min(1).max(100).optional(),
+    quality: z.enum(RESOURCE_QUALITIES).default('m'),
+  })
+  .strict()
+  .refine((r) => (r.id === undefined) !== (r.hash === undefined), { message: 'give either id or hash', path: ['id'] });
 
 export const textTemplateGetRequestSchema = z.object({
   id: z.union([idList, id]).optional(),
@@ -166,6 +180,13 @@ export interface DesignResource {
   cells?: { x: number; y: number; width: number; height: number }[];
   /** Fonts: the font files. */
   files?: { weight: number; style: string; src: string }[];
+  /** Photos: pixel size of `src`, content hash, who made it and under which licence. */
+  width?: number;
+  height?: number;
+  hash?: string;
+  author?: string;
+  license?: string;
+  source?: string;
 }
 
 export interface Tag {
@@ -192,6 +213,7 @@ export type CategoryGetRequest = z.infer<typeof categoryGetRequestSchema>;
 export type DesignGetRequest = z.infer<typeof designGetRequestSchema>;
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 export type ResourceSearchRequest = z.infer<typeof resourceSearchRequestSchema>;
+export type LoadResourceRequest = z.infer<typeof loadResourceRequestSchema>;
 export type TextTemplateGetRequest = z.infer<typeof textTemplateGetRequestSchema>;
 export type DesignResourceGetRequest = z.infer<typeof designResourceGetRequestSchema>;
 export type ColorPalettesRequest = z.infer<typeof colorPalettesRequestSchema>;

@@ -16,3 +16,4 @@ import { Catalog1732190000200 } from './projections/catalog.migration.js';
 import { catalogProjection } from './projections/catalog.projection.js';
 /** What the composition root adds to PlatformParts. */
 export const catalogParts = { migrations: [Catalog1732190000200], inlineProjections: [catalogProjection] };
+export * from './seed/photos.data.js';

@@ -14,6 +14,7 @@ export const RENDER_INPUTS = 'rendering/inputs';
 import { type RenderCommand, type RenderEvent, renderJobDecider, type RenderState, renderStream, type RenderType } from './domain/render-job.decider.js';
 import type { RenderRecord, RenderRequest } from './render.contract.js';
 import { PoolClosedError, type RenderPool } from './render-pool.js';
+import { blobKeyOf } from './worker/blob-keys.js';
 
 export const OUTPUTS_ROUTE = '/api/render/outputs';
 
@@ -33,7 +34,7 @@ export class RenderService {
     private readonly blobs: BlobStore,
     private readonly pool: RenderPool,
     private readonly logger?: Logger,
-    private readonly options: { allowPrivateAddresses?: boolean; maxPendingPerCaller?: number; maxPending?: number } = {},
+    private readonly options: { allowPrivateAddresses?: boolean; photosRoot?: string; maxPendingPerCaller?: number; maxPending?: number } = {},
   ) {}
 
   /**
@@ -98,7 +99,7 @@ export class RenderService {
       // the worker reads blobs from the local folder itself; from any other store they are handed over
       const blobRoot = this.blobs instanceof LocalBlobStore ? this.blobs.root : undefined;
       const blobs = blobRoot ? undefined : await this.#blobsOf(design);
-      const result = await this.pool.run({ id, type: job.type, design, page: job.page, width: job.width, height: job.height, blobRoot, blobs, allowPrivateAddresses: this.options.allowPrivateAddresses });
+      const result = await this.pool.run({ id, type: job.type, design, page: job.page, width: job.width, height: job.height, blobRoot, blobs, photosRoot: this.options.photosRoot, allowPrivateAddresses: this.options.allowPrivateAddresses });
       if (result.ok) {
         await this.blobs.put(outputKey(id, job.type), result.bytes);
         const at = new Date();
@@ -129,8 +130,8 @@ export class RenderService {
     const walk = (v: unknown, depth: number): void => {
       if (depth > 64) return;
       if (typeof v === 'string') {
-        const m = /^\/?(?:api\/)?blobs\/(.+)$/.exec(v);
-        if (m) keys.add(m[1].split('?')[0]);
+        const key = v.length < 400 ? blobKeyOf(v) : null;
+        if (key) keys.add(key);
       } else if (Array.isArray(v)) v.forEach((x) => walk(x, depth + 1));
       else if (v && typeof v === 'object') Object.values(v).forEach((x) => walk(x, depth + 1));
     };

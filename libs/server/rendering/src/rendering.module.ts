@@ -1,5 +1,7 @@
 // The rendering context: render jobs (events), the worker pool and the outputs in the blob store.
 import { Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { Logger } from 'pino';
 import { BLOB_STORE, EventStore, LOGGER, Reactors, type BlobStore } from '@dm/platform';
 import { RenderPool } from './render-pool.js';
@@ -9,6 +11,15 @@ import { renderingHandlers } from './rendering.messages.js';
 import { RenderingController } from './rendering.controller.js';
 import { ImageProxyController } from './image-proxy/image-proxy.controller.js';
 import { ImageProxy } from './image-proxy/image-proxy.service.js';
+
+/** The photo library's files (shipped with @dm/server-catalog), for `/api/photos/<file>` in designs. */
+export function photoLibraryDir(): string | undefined {
+  try {
+    return join(dirname(createRequire(import.meta.url).resolve('@dm/server-catalog/photos/photos.json')), 'files');
+  } catch {
+    return undefined;
+  }
+}
 
 /** Renders still waiting this long with no input to draw from are failed by the sweep. */
 export const ABANDONED_RENDER_MS = 10 * 60_000;
@@ -22,7 +33,7 @@ export const ABANDONED_RENDER_MS = 10 * 60_000;
       provide: RenderService,
       inject: [EventStore, BLOB_STORE, RenderPool, LOGGER],
       useFactory: (s: EventStore, b: BlobStore, p: RenderPool, l: Logger) =>
-        new RenderService(s, b, p, l, { allowPrivateAddresses: process.env.IMAGE_PROXY_ALLOW_PRIVATE === 'true' }),
+        new RenderService(s, b, p, l, { allowPrivateAddresses: process.env.IMAGE_PROXY_ALLOW_PRIVATE === 'true', photosRoot: photoLibraryDir() }),
     },
     ...renderingHandlers,
   ],

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import {
   byIdRequestSchema,
   byTagRequestSchema,
@@ -8,6 +8,7 @@ import {
   designGetRequestSchema,
   designResourceGetRequestSchema,
   emptyRequestSchema,
+  loadResourceRequestSchema,
   ok,
   resourceSearchRequestSchema,
   searchRequestSchema,
@@ -15,6 +16,7 @@ import {
   type ColorPalettesRequest,
   type DesignGetRequest,
   type DesignResourceGetRequest,
+  type LoadResourceRequest,
   type ResourceSearchRequest,
   type SearchRequest,
   type TextTemplateGetRequest,
@@ -102,6 +104,19 @@ export class CatalogController {
   @HttpCode(200)
   async resources(@Body(new ZodBody(designResourceGetRequestSchema)) body: DesignResourceGetRequest) {
     return ok(await this.bus.execute(new CatalogRead('resources', body)));
+  }
+
+  /** The spec's three resource loads (and the hashed variant): data.src at quality 'm'. */
+  @Post(['design_resource/load_design_resource', 'design_resource/load_pixlr_resource', 'design_resource/load_123rf_resource'])
+  @HttpCode(200)
+  async loadResource(@Body(new ZodBody(loadResourceRequestSchema)) body: LoadResourceRequest) {
+    return ok(await this.bus.execute(new CatalogRead('loadResource', body)));
+  }
+
+  @Get('design_resource/load_123rf_resource/:hash')
+  async loadResourceByHash(@Param('hash') hash: string) {
+    const body = new ZodBody(loadResourceRequestSchema).transform({ hash }) as LoadResourceRequest;
+    return ok(await this.bus.execute(new CatalogRead('loadResource', body)));
   }
 
   @Get('design_resource/get_icons')

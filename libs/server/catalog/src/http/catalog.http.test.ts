@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { testDatabaseKinds } from '@dm/platform';
 import { startTestApp, type TestApp } from '../../../../../apps/api/src/testing/test-app.js';
 import { CatalogService } from '../commands/catalog.service.js';
@@ -131,6 +132,50 @@ describe.each(testDatabaseKinds())('catalog calls on %s', (kind) => {
     expect(hits).toBe(0);
     // a withdrawn template is no longer public (only admins and designers read it)
     expect((await app.call('design/get_one', { id: template._id })).status).toBe(404);
+  });
+
+  it('has the photo library: found by search within a category, loaded at quality m by id and by hash, served immutable with an ETag', async () => {
+    const found = await waitForSearch('design_resources/_search', { query: 'clownfish', type: 'image', sub_type: 'photo', size: 10 });
+    const hits = found.body.data.hits.hits;
+    expect(hits.length).toBeGreaterThan(0);
+    const photo = hits[0]._source;
+    expect(photo).toMatchObject({ sub_type: 'photo', category: 'Underwater', author: expect.any(String), license: expect.any(String), width: expect.any(Number) });
+    expect(photo.low_path).toMatch(/^\/api\/photos\/[0-9a-f]{32}\.low\.(jpg|png)$/);
+    const inCategory = await waitForSearch('design_resources/_search', { query: '', type: 'image', sub_type: 'photo', category: 'cut-outs', size: 100 });
+    expect(inCategory.body.data.hits.hits.every((h: { _source: { category: string } }) => h._source.category === 'Cut-outs')).toBe(true);
+    const premium = (await app.call('design_resource/get/', { type: 'image', sub_type: 'photo', size: 200 })).body.data.docs;
+    expect(premium.length).toBeGreaterThanOrEqual(150);
+    expect(premium.some((p: { free: boolean; price: number }) => !p.free && p.price === 1)).toBe(true);
+
+    for (const call of ['design_resource/load_design_resource', 'design_resource/load_pixlr_resource', 'design_resource/load_123rf_resource']) {
+      const byId = await app.call(call, { id: photo._id, design_id: 'd1', quality: 'm' });
+      expect(byId.status).toBe(200);
+      expect(byId.body.data.src).toBe(photo.src);
+    }
+    expect((await app.call('design_resource/load_123rf_resource', { hash: photo.hash })).body.data.src).toBe(photo.src);
+    const hashed = await fetch(`${app.baseUrl}/api/design_resource/load_123rf_resource/${photo.hash}`);
+    expect((await hashed.json()).data.src).toBe(photo.src);
+    const missing = await app.call('design_resource/load_design_resource', { id: 'nope' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toMatch(/nope/);
+    const bad = await app.call('design_resource/load_123rf_resource', { hash: 'xyz' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/hash/);
+    expect((await app.call('design_resource/load_design_resource', {})).status).toBe(400);
+
+    const img = await fetch(`${app.baseUrl}${photo.src}`);
+    expect(img.status).toBe(200);
+    expect(img.headers.get('content-type')).toMatch(/^image\/(jpeg|png)/);
+    expect(img.headers.get('cache-control')).toMatch(/immutable/);
+    const etag = img.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect((await img.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    // node:http, not fetch: fetch adds 'Cache-Control: no-cache' to a conditional request
+    const revalidated = await new Promise<number>((resolve, reject) =>
+      get(`${app.baseUrl}${photo.src}`, { headers: { 'If-None-Match': etag! } }, (r) => { r.resume(); resolve(r.statusCode ?? 0); }).on('error', reject));
+    expect(revalidated).toBe(304);
+    expect((await fetch(`${app.baseUrl}/api/photos/${'0'.repeat(32)}.jpg`)).status).toBe(404);
+    expect((await fetch(`${app.baseUrl}/api/photos/..%2Fphotos.json`)).status).toBe(404);
   });
 
   it('records the catalog seed once', async () => {

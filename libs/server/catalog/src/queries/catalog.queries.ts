@@ -8,6 +8,7 @@ import {
   type DesignGetRequest,
   type DesignResource,
   type DesignResourceGetRequest,
+  type LoadResourceRequest,
   type DesignTemplate,
   type Tag,
   type TextTemplate,
@@ -179,6 +180,19 @@ export class CatalogQueries {
     if (req.category_id) add('category_id = ?', req.category_id);
     const order = req.type === 'font' ? 'name, seq' : 'seq';
     return this.page<DesignResource>('catalog_design_resources', where.join(' AND '), params, order, req.page_no, ids ? Math.max(ids.length, 1) : req.size);
+  }
+
+  /**
+   * A resource's image to place in a design, at quality 'm' (the library keeps photos at most
+   * 1600 px on the longer side; that is its 'm'): by id, or by content hash for the hashed call.
+   */
+  async loadResource(req: LoadResourceRequest): Promise<{ src: string; _id: string; width?: number; height?: number }> {
+    const [row]: { doc: DesignResource }[] = req.hash
+      ? await this.ds.query(`SELECT doc FROM catalog_design_resources WHERE active AND type = 'image' AND doc->>'hash' = $1 LIMIT 1`, [req.hash])
+      : await this.ds.query(`SELECT doc FROM catalog_design_resources WHERE active AND type = 'image' AND id = $1`, [req.id]);
+    if (!row) throw new NotFoundError(Messages.catalogNotFound(req.hash ? 'photo with hash' : 'image resource', (req.hash ?? req.id)!));
+    const doc = row.doc;
+    return { _id: doc._id, src: doc.path || doc.src, ...(doc.width ? { width: doc.width, height: doc.height } : {}) };
   }
 
   async icons(): Promise<{ name: string; _id: string; data: string }[]> {

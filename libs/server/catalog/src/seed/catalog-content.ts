@@ -1,4 +1,4 @@
-import { CATALOG_LIMITS, PX_PER_UNIT, type CategoryRef, type Dimensions } from '@dm/contracts';
+import { CATALOG_LIMITS, PHOTO_PATH_PREFIX, PX_PER_UNIT, type CategoryRef, type Dimensions } from '@dm/contracts';
 import { useTextMeasurer } from './design-builder.js';
 import { realTextMeasurer } from './real-text-measure.js';
 import { FONT_FAMILIES, fontFiles, svgDataUrl } from '@dm/scene';
@@ -11,6 +11,7 @@ import { backgrounds, frames, grids } from './shapes.data.js';
 import { buildTemplate, RECIPE_STYLE_WORDS, RECIPES } from './template-recipes.js';
 import { textTemplates } from './text-templates.data.js';
 import { THEMES, themesFor, type Theme } from './themes.data.js';
+import { loadPhotos, PHOTO_CATEGORIES, photoHash } from './photos.data.js';
 
 /**
  * Everything the catalog seed publishes, as plain entries (kind, id, fields), built in memory.
@@ -198,6 +199,18 @@ function buildContent(mode: 'full' | 'minimal'): SeedContent {
     name: b.name, type: 'image', sub_type: 'background', kind: b.kind, keywords: b.keywords, ...resourceBase(svgDataUrl(b.svg)),
     category: b.kind, category_id: null, ...premium(i),
   }, 'backgrounds'));
+
+  // ---- the photo library (every photo, also in minimal seeds: the Photos tab and its search need them) ----
+  PHOTO_CATEGORIES.forEach((c, i) => add('category', `photos/${c}`, { name: c, type: 'photo', parent: null, priority: 100 - i, active: true, dimensions: null, example: null }, 'photo_categories'));
+  for (const p of loadPhotos()) {
+    add('design_resource', `photo/${p.key}`, {
+      name: p.title, type: 'image', sub_type: 'photo', keywords: `${p.keywords}, ${p.category.toLowerCase()}, photo`,
+      src: PHOTO_PATH_PREFIX + p.file, path: PHOTO_PATH_PREFIX + p.file, low_path: PHOTO_PATH_PREFIX + p.low,
+      width: p.width, height: p.height, hash: photoHash(p), author: p.author, license: p.license, source: `${p.source.package} ${p.source.version}`,
+      category: p.category, category_id: seedId('category', `photos/${p.category}`),
+      ...(p.premium ? { free: false, price: CATALOG_LIMITS.premiumPriceUsd } : { free: true, price: 0 }),
+    }, 'photos');
+  }
 
   // ---- colour palettes ----
   take(generatePalettes(), 20).forEach((p) => add('design_resource', `palette/${p.name}`, {

@@ -5,7 +5,7 @@ import type { SeedMode } from '../catalog.config.js';
 import { buildSeedContent } from './catalog-content.js';
 
 /** Bump when the seed content changes; an installation seeded at an older version gets the new entries. */
-export const CATALOG_SEED_VERSION = 6;
+export const CATALOG_SEED_VERSION = 7;
 
 /**
  * Loads the catalog seed once per seed version (recorded through the installation record).

@@ -2,10 +2,13 @@
 // shared scene renderer, encode it. Never throws: a bad design becomes a clear error result.
 import { isAbsolute, join, normalize, relative } from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { Messages, migrateDesignFile } from '@dm/contracts';
+import { Messages, migrateDesignFile, PHOTO_FILE } from '@dm/contracts';
 import { sharedEngine } from '@dm/engine/node';
 import { nodeAssetLoader, renderDesignPage } from '@dm/scene/node';
 import { GuardedFetcher } from '../image-proxy/guarded-fetch.js';
+import { blobKeyOf } from './blob-keys.js';
+
+export { blobKeyOf };
 
 export interface RenderTaskInput {
   id: string;
@@ -18,6 +21,8 @@ export interface RenderTaskInput {
   height?: number;
   /** Folder of the local blob store (images referenced by key), when blobs live in a folder. */
   blobRoot?: string;
+  /** Folder of the photo library's files (`/api/photos/<file>`). */
+  photosRoot?: string;
   /** The design's blobs by key, when the store is not a folder (PostgreSQL, S3). */
   blobs?: Record<string, Uint8Array>;
   /** Let remote images come from private and loopback addresses (tests, closed networks). Default false. */
@@ -56,7 +61,7 @@ export async function runRenderTask(input: RenderTaskInput): Promise<RenderTaskO
     const h = Math.round(design.height * scale);
     if (w * h > MAX_RENDER_MEGAPIXELS * 1e6) return { ok: false, error: Messages.renderTooLarge(w, h, MAX_RENDER_MEGAPIXELS) };
     const engine = await sharedEngine().catch(() => undefined);
-    const r = await renderDesignPage(design, input.page, { scale, engine, loader: nodeAssetLoader(blobResolver(input.blobRoot, input.allowPrivateAddresses, input.blobs)) });
+    const r = await renderDesignPage(design, input.page, { scale, engine, loader: nodeAssetLoader(blobResolver(input.blobRoot, input.allowPrivateAddresses, input.blobs, input.photosRoot)) });
     const bytes = input.type === 'png' ? await r.canvas.encode('png') : await r.canvas.encode('jpeg', 92);
     return { ok: true, bytes: new Uint8Array(bytes), width: r.canvas.width, height: r.canvas.height, ms: Math.round(performance.now() - t0), warnings: r.warnings };
   } catch (e) {
@@ -74,13 +79,19 @@ export function fitScale(dw: number, dh: number, width?: number, height?: number
 
 /**
  * Image bytes by src: http(s) through the guarded fetcher (public addresses only, images only, a
- * time and size limit), anything else a blob key inside the blob store.
+ * time and size limit), `/api/photos/<file>` from the photo library, uploads and anything else
+ * a blob key inside the blob store.
  */
-export function blobResolver(root: string | undefined, allowPrivate = false, given: Record<string, Uint8Array> = {}): (src: string) => Promise<Uint8Array> {
+export function blobResolver(root: string | undefined, allowPrivate = false, given: Record<string, Uint8Array> = {}, photosRoot?: string): (src: string) => Promise<Uint8Array> {
   const remote = new GuardedFetcher({ allowPrivate, timeoutMs: REMOTE_TIMEOUT_MS, maxBytes: REMOTE_MAX_BYTES });
   return async (src) => {
     if (/^https?:\/\//i.test(src)) return new Uint8Array((await remote.fetch(src)).bytes);
-    const key = src.replace(/^\/?(api\/)?blobs\//, '').replace(/^\/+/, '').split('?')[0];
+    const photo = /^\/?api\/photos\/([^/?]+)/.exec(src);
+    if (photo) {
+      if (!photosRoot || !PHOTO_FILE.test(photo[1])) throw new Error(`${src} is not in the photo library`);
+      return readFile(join(photosRoot, photo[1]));
+    }
+    const key = blobKeyOf(src) ?? src.replace(/^\/+/, '').split('?')[0];
     if (given[key]) return given[key];
     if (!root) throw new Error(`${src} is not in the blob store`);
     const path = normalize(join(root, key));
