@@ -1,9 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixtureDesigns } from '../../../../scene/src/testing/fixture-designs.js';
 import { fixtureImages } from '../../../../scene/src/node/fixture-images.js';
-import { blobResolver, runRenderTask } from './render-task.js';
+import { blobKeyOf, blobResolver, runRenderTask } from './render-task.js';
+import { photoLibraryDir } from '../rendering.module.js';
+import { createDesign, createImage } from '@dm/scene';
 
 const root = mkdtempSync(join(tmpdir(), 'dm-blobs-'));
 const fixtures = fixtureDesigns(fixtureImages());
@@ -41,5 +44,33 @@ describe('render task', () => {
     writeFileSync(join(root, 'pic.txt'), 'hello');
     await expect(blobResolver(root)('/blobs/pic.txt')).resolves.toBeDefined();
     await expect(blobResolver(root)('../../etc/passwd')).rejects.toThrow(/outside the blob store/);
+  });
+
+  it('draws a library photo and an upload in a design as the browser loads them (/api/photos, /api/uploads)', async () => {
+    const photos = photoLibraryDir()!;
+    const [photo] = (JSON.parse(readFileSync(join(photos, '..', 'photos.json'), 'utf8')) as { file: string; width: number; height: number }[]).filter((p) => p.file.endsWith('.jpg'));
+    mkdirSync(join(root, 'uploads'), { recursive: true });
+    const red = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    writeFileSync(join(root, 'uploads', 'abc.png'), red);
+    expect(blobKeyOf('/api/uploads/abc.png')).toBe('uploads/abc.png');
+    const design = createDesign(200, 100);
+    const pg = design.pages[0];
+    pg.background = { color: '#ffffff' };
+    const a = createImage(`/api/photos/${photo.file}`, 200, { width: 100, height: 100 }, { x: 0, y: 0, width: 100, height: 100 });
+    const b = createImage('/api/uploads/abc.png', 200, { width: 100, height: 100 }, { x: 100, y: 0, width: 100, height: 100 });
+    b.layer_index = 1;
+    pg.objects = { [a.id]: a, [b.id]: b };
+    const out = await runRenderTask({ id: 'r', type: 'png', design, page: 0, blobRoot: root, photosRoot: photos });
+    if (!out.ok) throw new Error(out.error);
+    const { data, info } = await sharp(out.bytes).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    expect(at(150, 50)).toEqual([255, 0, 0]);
+    // the photo, drawn cover-fitted into its 100 x 100 box: its centre pixel, as sharp decodes it
+    const expected = await sharp(join(photos, photo.file)).resize(100, 100, { fit: 'cover' }).raw().toBuffer();
+    const want = [...expected.subarray((50 * 100 + 50) * 3, (50 * 100 + 50) * 3 + 3)];
+    at(50, 50).forEach((v, i) => expect(Math.abs(v - want[i])).toBeLessThan(40));
+    expect(out.warnings).toEqual([]);
+    // nothing outside the library or with a made-up name
+    await expect(blobResolver(root, false, {}, photos)('/api/photos/../photos.json')).rejects.toThrow(/not in the photo library/);
   });
 });
