@@ -55,15 +55,19 @@ export const addIcon = defineAction<IconArg>({
 });
 
 /** A photo (an upload or a library photo): 400 wide on an 800-wide basis, kept inside the page, centred, selected. */
-export const addPhoto = defineAction<{ src: string; width: number; height: number; resourceId?: string }>({
+export const addPhoto = defineAction<{ src: string; width: number; height: number; resourceId?: string; at?: { x: number; y: number } }>({
   name: 'addPhoto',
   label: 'Add photo',
-  perform: (editor, { src, width, height }) => {
+  perform: (editor, { src, width, height, resourceId, at }) => {
     const { width: W, height: H } = editor.design;
     const natural = { width: Math.max(1, width), height: Math.max(1, height) };
     let el: ImageElement = createImage(src, W, natural);
     if (el.height > H * 0.9) el = createImage(src, W, natural, { height: Math.round(H * 0.9), width: Math.round((H * 0.9 * natural.width) / natural.height) });
-    el.position = { x: Math.round((W - el.width) / 2), y: Math.round((H - el.height) / 2) };
+    // centred on the page, or on the point it was dropped at (kept inside the page)
+    const cx = at ? Math.min(W - el.width / 2, Math.max(el.width / 2, at.x)) : W / 2;
+    const cy = at ? Math.min(H - el.height / 2, Math.max(el.height / 2, at.y)) : H / 2;
+    el.position = { x: Math.round(cx - el.width / 2), y: Math.round(cy - el.height / 2) };
+    if (resourceId) el.image_details.id_design_resource = resourceId;
     editor.commit('addPhoto', 'Add photo', (d) => addOnTop(d, editor.page.id, el), { selection: [el.id] });
   },
 });

@@ -8,7 +8,8 @@ import { childrenOf, type Rect, rotatedBounds } from '@dm/scene';
 import { runAction } from '../actions';
 import { selectedRoots } from '../actions/helpers';
 import type { GestureStore } from '../canvas/interaction';
-import { clickSelection, deepestAt, type HitTester, selectionBounds } from '../geometry/hitTargets';
+import { clampInFrame, framePhoto } from '../actions/photos';
+import { clickSelection, containsPoint, deepestAt, type HitTester, selectionBounds } from '../geometry/hitTargets';
 import { type Handle, isCorner, pointerAngle, resizeBox, rotationBySweep } from '../geometry/resize';
 import { snapBox, type SnapTargets, snapTargets } from '../geometry/snapping';
 import type { Editor } from '../store/editor';
@@ -25,6 +26,7 @@ export interface Modifiers {
 
 type Pending =
   | { kind: 'move'; startX: number; startY: number; ids: string[]; started: boolean; bounds?: Rect; targets?: SnapTargets }
+  | { kind: 'pan'; startX: number; startY: number; id: string; frameId: string }
   | { kind: 'resize'; handle: Handle; id: string; startX: number; startY: number }
   | { kind: 'rotate'; id: string; startAngle: number; startRotation: number }
   | { kind: 'marquee'; startX: number; startY: number; base: string[] };
@@ -54,6 +56,14 @@ export class SelectTool {
         : { kind: 'resize', handle: handle as Handle, id: single.id, startX: x, startY: y };
       return true;
     }
+    // the photo of a frame, selected by a double-click: a press inside the frame moves it there
+    if (single && single.type === 'image' && single.parent && !editor.readOnly && !mods.shift) {
+      const frame = editor.page.objects[single.parent];
+      if (frame?.type === 'grid' && !frame.locked && containsPoint(frame, x, y)) {
+        this.#pending = { kind: 'pan', startX: x, startY: y, id: single.id, frameId: frame.id };
+        return true;
+      }
+    }
     const id = this.hit()?.at(x, y);
     const next = clickSelection(editor.selection, id, !!mods.shift);
     editor.select(next);
@@ -70,7 +80,13 @@ export class SelectTool {
     if (!p) return;
     const editor = this.editor;
     const page = editor.page;
-    if (p.kind === 'move') {
+    if (p.kind === 'pan') {
+      const photo = page.objects[p.id];
+      const frame = page.objects[p.frameId];
+      if (!photo || !frame) return;
+      const d = clampInFrame(photo, frame, x - p.startX, y - p.startY);
+      this.gestures.set({ kind: 'move', ids: [p.id], dx: d.dx, dy: d.dy, guides: [] });
+    } else if (p.kind === 'move') {
       if (!p.ids.length) return;
       const dx = x - p.startX;
       const dy = y - p.startY;
@@ -112,7 +128,8 @@ export class SelectTool {
     this.#pending = null;
     this.gestures.set(null);
     if (!g || !p) return;
-    if (g.kind === 'move') runAction(editor, 'move', { dx: g.dx, dy: g.dy });
+    if (g.kind === 'move' && p.kind === 'pan') runAction(editor, 'movePhotoInFrame', { id: p.id, dx: g.dx, dy: g.dy });
+    else if (g.kind === 'move') runAction(editor, 'move', { dx: g.dx, dy: g.dy });
     else if (g.kind === 'resize') runAction(editor, 'resize', g);
     else if (g.kind === 'rotate') runAction(editor, 'rotate', { id: g.id, degrees: g.degrees });
     else if (g.kind === 'marquee' && p.kind === 'marquee') {
@@ -121,12 +138,17 @@ export class SelectTool {
     }
   }
 
-  /** A double-click: into a group (selecting what lies under the pointer inside), or into a text to edit it. */
+  /** A double-click: into a group (selecting what lies under the pointer inside), into a frame (selecting its photo, to move it inside), or into a text to edit it. */
   doubleClick(x: number, y: number): void {
     const editor = this.editor;
     if (editor.readOnly) return;
     const id = this.hit()?.at(x, y);
     let o = id ? editor.page.objects[id] : undefined;
+    if (o?.type === 'grid') {
+      const photo = framePhoto(editor.page, o.id);
+      if (photo && !o.locked) editor.select([photo.id]);
+      return;
+    }
     if (o?.type === 'group') {
       const inner = deepestAt(editor.page, o.id, x, y);
       o = inner ? editor.page.objects[inner] : undefined;
