@@ -22,3 +22,11 @@ export const PHOTO_HASH = /^[0-9a-f]{32}$/;
 /** The photo library's files: <hash>.jpg|png and <hash>.low.jpg|png, served at /api/photos/<file>. */
 export const PHOTO_FILE = /^[0-9a-f]{32}(\.low)?\.(jpg|png)$/;
 export const PHOTO_PATH_PREFIX = '/api/photos/';
+
+/** The photo badges (spec editor §9: "Premium annotation default PREMIUM ($1); free items marked FREE"). */
+export const PREMIUM_LABEL = `PREMIUM ($${CATALOG_LIMITS.premiumPriceUsd})`;
+export const FREE_LABEL = 'FREE';
+/** What a photo dragged from a panel carries (JSON: src, width, height, resourceId). */
+export const PHOTO_DRAG_TYPE = 'application/x-designmaker-photo';
+/** Photos page size in the Photos tab (and its search). */
+export const PHOTO_PAGE = 30;

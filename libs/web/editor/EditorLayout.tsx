@@ -16,6 +16,7 @@ import { TopBar } from './layout/TopBar';
 import { BackgroundsPanel } from './panels/BackgroundsPanel';
 import { ElementsPanel } from './panels/ElementsPanel';
 import { FontsPanel } from './panels/FontsPanel';
+import { PhotosPanel } from './panels/PhotosPanel';
 import { PlaceholderPanel } from './panels/PlaceholderPanel';
 import { UploadsPanel } from './panels/UploadsPanel';
 import { TemplatesPanel } from './panels/TemplatesPanel';
@@ -96,6 +97,7 @@ function SidePanel() {
           : panel.tab === 'backgrounds' && !readOnly ? <BackgroundsPanel />
           : panel.tab === 'fonts' ? <FontsPanel />
           : panel.tab === 'uploads' && !readOnly ? <UploadsPanel />
+          : panel.tab === 'photos' && !readOnly ? <PhotosPanel />
           : <PlaceholderPanel tab={panel.tab} />}
       </aside>
     </>

@@ -1,6 +1,8 @@
 // The page being edited: its canvas (showing the gesture in progress), the hit index, the
 // selection overlay, the text editor, and the pointer gestures.
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type DragEvent, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { PHOTO_DRAG_TYPE } from '@dm/contracts/constants';
+import { runAction } from '../actions';
 import type { Engine, HitIndex } from '@dm/engine';
 import type { Page } from '@dm/contracts';
 import { useEditor, useEditorSelector } from '../EditorContext';
@@ -62,6 +64,33 @@ export function ActivePage({ page, zoom, engine, assets, label }: Props) {
   const pointer = usePagePointer(editor, pageRef, zoom, gestures, hit);
   const editing = editingTextId ? page.objects[editingTextId] : undefined;
 
+  // a photo dragged from the Photos or Uploads tab: onto a frame fills it, onto an image replaces
+  // it, anywhere else it is added where it was dropped
+  const onDragOver = useCallback((e: DragEvent) => {
+    if (readOnly || !e.dataTransfer.types.includes(PHOTO_DRAG_TYPE)) return;
+    e.preventDefault();
+    e.dataTransfer.dropEffect = 'copy';
+  }, [readOnly]);
+  const onDrop = useCallback((e: DragEvent) => {
+    const raw = e.dataTransfer.getData(PHOTO_DRAG_TYPE);
+    if (readOnly || !raw || !pageRef.current) return;
+    e.preventDefault();
+    let photo: { src: string; width: number; height: number; resourceId?: string };
+    try {
+      photo = JSON.parse(raw);
+    } catch {
+      return;
+    }
+    if (typeof photo?.src !== 'string' || !(photo.width > 0) || !(photo.height > 0)) return;
+    const r = pageRef.current.getBoundingClientRect();
+    const at = { x: (e.clientX - r.left) / zoom, y: (e.clientY - r.top) / zoom };
+    const id = tester?.at(at.x, at.y);
+    const target = id ? editor.page.objects[id] : undefined;
+    if (target?.type === 'grid' && !target.locked) runAction(editor, 'fillFrame', { frameId: target.id, ...photo });
+    else if (target?.type === 'image' && !target.locked && target.image_details.sub_type !== 'icon') runAction(editor, 'replaceImage', { id: target.id, ...photo });
+    else runAction(editor, 'addPhoto', { ...photo, at });
+  }, [readOnly, zoom, tester, editor]);
+
   return (
     <div
       ref={pageRef}
@@ -70,6 +99,8 @@ export function ActivePage({ page, zoom, engine, assets, label }: Props) {
       data-active-page
       data-zoom={zoom}
       {...pointer}
+      onDragOver={onDragOver}
+      onDrop={onDrop}
     >
       <PageCanvas page={shown} width={design.width} height={design.height} zoom={zoom} assets={assets} engine={engine} label={label} gesture={editingTextId ? null : moving} />
       <SelectionOverlay

@@ -5,8 +5,8 @@ import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { FolderMessages, UPLOAD_ACCEPT } from '@dm/contracts/constants';
 import { useAuth } from '../../auth/hooks';
-import { runAction } from '../actions';
 import { useEditor } from '../EditorContext';
+import { dragPhoto, placePhoto } from './PhotosPanel';
 import { onUploadProgress, type PhotoResource, uploadsApi } from './uploadsApi';
 import styles from './panels.module.css';
 
@@ -51,7 +51,7 @@ function Uploads({ folderId }: { folderId: string }) {
     });
   }, [upload, folderId]);
 
-  const add = (photo: PhotoResource) => runAction(editor, 'addPhoto', { src: photo.path, width: photo.width, height: photo.height, resourceId: photo._id });
+  const add = (photo: PhotoResource) => placePhoto(editor, { src: photo.path, width: photo.width, height: photo.height });
 
   return (
     <div
@@ -108,7 +108,8 @@ function Uploads({ folderId }: { folderId: string }) {
         <ul className={styles.grid} aria-label="Your uploads">
           {data.folder.resources.map((photo) => (
             <li key={photo._id}>
-              <button type="button" className={styles.tile} title={photo.name} aria-label={`Add ${photo.name}`} onClick={() => add(photo)}>
+              <button type="button" className={styles.tile} title={photo.name} aria-label={`Add ${photo.name}`} onClick={() => add(photo)}
+                draggable onDragStart={(e) => dragPhoto(e, { src: photo.path, width: photo.width, height: photo.height })}>
                 <img src={photo.low_path} alt={photo.name} loading="lazy" draggable={false} />
               </button>
             </li>

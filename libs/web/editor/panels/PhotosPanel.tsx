@@ -1,0 +1,87 @@
+// The Photos tab: 'Search photos' over the photo library (the catalog's search engine, the same as
+// templates), category subtabs, and the photos in two balanced columns, each marked FREE or
+// PREMIUM ($1) and credited to its author. A click puts the photo on the page (or into the
+// selected frame); a photo can also be dragged onto the page, onto a frame or onto an image.
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { FREE_LABEL, PHOTO_DRAG_TYPE, PREMIUM_LABEL } from '@dm/contracts/constants';
+import type { DesignResource } from '@dm/contracts/types';
+import { runAction } from '../actions';
+import { useEditor, useEditorSelector } from '../EditorContext';
+import type { Editor } from '../store/editor';
+import { InfiniteGrid } from './InfiniteGrid';
+import { infiniteList } from './paging';
+import { PanelSearch } from './PanelSearch';
+import { photosApi } from './photosApi';
+import styles from './panels.module.css';
+
+export interface DraggedPhoto {
+  src: string;
+  width: number;
+  height: number;
+  resourceId?: string;
+}
+
+/** A photo from a panel into the design: into the selected frame when one is, else onto the page. */
+export function placePhoto(editor: Editor, photo: DraggedPhoto): void {
+  const [only] = editor.selected.length === 1 ? editor.selected : [];
+  if (only?.type === 'grid' && !only.locked) runAction(editor, 'fillFrame', { frameId: only.id, ...photo });
+  else runAction(editor, 'addPhoto', photo);
+}
+
+export function dragPhoto(e: React.DragEvent, photo: DraggedPhoto): void {
+  e.dataTransfer.setData(PHOTO_DRAG_TYPE, JSON.stringify(photo));
+  e.dataTransfer.effectAllowed = 'copy';
+}
+
+function PhotoTile({ photo }: { photo: DesignResource }) {
+  const editor = useEditor();
+  const designId = useEditorSelector((s) => s.designId);
+  const [load] = photosApi.useLoadPhotoMutation();
+  const size = { width: photo.width ?? 800, height: photo.height ?? 600 };
+  const add = async () => {
+    const answer = await load({ id: photo._id, design_id: designId || undefined });
+    if ('error' in answer) {
+      toast.error((answer.error as { serverError?: string }).serverError ?? `${photo.name} could not be loaded.`);
+      return;
+    }
+    placePhoto(editor, { src: answer.data.src, ...size, resourceId: photo._id });
+  };
+  const premium = !photo.free;
+  return (
+    <button
+      type="button"
+      className={`${styles.tile} ${styles.photoTile}`}
+      style={{ aspectRatio: `${size.width} / ${size.height}` }}
+      title={`${photo.name}: ${photo.author ?? ''} (${photo.license ?? ''})`}
+      aria-label={`Add ${photo.name}`}
+      draggable
+      onDragStart={(e) => dragPhoto(e, { src: photo.src, ...size, resourceId: photo._id })}
+      onClick={() => void add()}
+    >
+      <img src={photo.low_path} alt={photo.name} loading="lazy" draggable={false} />
+      <span className={premium ? styles.premiumBadge : styles.freeBadge}>{premium ? PREMIUM_LABEL : FREE_LABEL}</span>
+    </button>
+  );
+}
+
+export function PhotosPanel() {
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState('');
+  const { data: categories } = photosApi.usePhotoCategoriesQuery();
+  const pages = photosApi.usePhotoPagesInfiniteQuery({ query, category });
+  return (
+    <div className={styles.stack}>
+      <PanelSearch label="Search photos" onSearch={setQuery} />
+      <div className={styles.chips} role="tablist" aria-label="Photo categories">
+        {[{ _id: '', name: 'All' }, ...(categories ?? [])].map((c) => (
+          <button key={c._id} type="button" role="tab" aria-selected={category === c._id} className={styles.chip} onClick={() => setCategory(c._id)}>
+            {c.name}
+          </button>
+        ))}
+      </div>
+      <InfiniteGrid key={`${query}|${category}`} className={styles.masonry} label={query ? 'Photo results' : 'Photos'} list={infiniteList(pages)}
+        render={(p) => <PhotoTile key={p._id} photo={p} />} />
+    </div>
+  );
+}
