@@ -86,7 +86,7 @@ export function serveFonts(app: Express): void {
  */
 export function servePhotos(app: Express): void {
   const files = express.static(PHOTOS_DIR, { index: false, immutable: true, maxAge: '365d', etag: true, fallthrough: true, dotfiles: 'deny' });
-  app.get('/api/photos/:file', (req: Request, res: Response, next: NextFunction) => {
+  app.get('/api/photos/:file', (req: Request, res: Response) => {
     if (!PHOTO_FILE.test(req.params.file as string)) return res.status(404).json(fail(Messages.catalogNotFound('photo', String(req.params.file))));
     req.url = `/${req.params.file}`;
     files(req, res, () => res.status(404).json(fail(Messages.catalogNotFound('photo', String(req.params.file)))));
