@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.js';
-import { allSaved, blankDesign, call, getOne, openEditor, section, shot, START } from './editor-helpers.js';
+import { activePage, allSaved, blankDesign, call, getOne, openEditor, section, shot, START } from './editor-helpers.js';
 
 /** A picture made in the browser, as the file a person would pick. */
 async function picture(page: import('@playwright/test').Page, type: 'image/png' | 'image/jpeg', colour: string, w: number, h: number): Promise<Buffer> {
@@ -17,7 +17,7 @@ async function picture(page: import('@playwright/test').Page, type: 'image/png' 
   return Buffer.from(url.split(',')[1], 'base64');
 }
 
-test('a new user uploads a png and a jpg with progress, puts one on the page, and after a reload it is still there; a GIF named .png is refused by name', async ({ page }) => {
+test('a new user uploads a png and a jpg, puts the jpg into a frame and drags the png onto the page; after a reload both are drawn, by the browser and by the server; a GIF named .png is refused by name', async ({ page }) => {
   // setup: a new account and a blank design
   await page.goto(START);
   await call(page.request, 'auth/register', { email: `uploads-${Date.now()}@example.com`, name: 'Uploader', password: 'correct horse battery' });
@@ -47,28 +47,57 @@ test('a new user uploads a png and a jpg with progress, puts one on the page, an
   await expect(page.getByRole('alert').filter({ hasText: "'cat.png' is not a png or jpeg image." })).toBeVisible();
   await expect(grid.getByRole('listitem')).toHaveCount(2);
 
-  // put the png on the page
-  await grid.getByRole('button', { name: 'Add red.png' }).click();
+  // a frame from Elements (selected as it arrives), then the jpg into it from Uploads
+  await page.getByRole('tab', { name: 'Elements' }).click();
+  await page.getByRole('region', { name: 'Masks' }).getByRole('button', { name: /^Add / }).first().click();
   await expect(section(page, 1)).toHaveAttribute('data-elements', '1');
+  await page.getByRole('tab', { name: 'Uploads' }).click();
+  await grid.getByRole('button', { name: 'Add blue.jpg' }).click();
+  // the png dragged onto the page's top left corner (kept inside the page)
+  const zoom = Number(await activePage(page).getAttribute('data-zoom'));
+  await grid.getByRole('button', { name: 'Add red.png' }).dragTo(activePage(page), { targetPosition: { x: 100 * zoom, y: 80 * zoom } });
+  await expect(section(page, 1)).toHaveAttribute('data-elements', '3');
   await allSaved(page);
   await shot(page, 'editor-uploads');
 
-  // check: after a reload the photo is in the document and drawn on the canvas
+  // check: after a reload both are in the document (the jpg inside the frame, covering it) and drawn
   await page.reload();
   await expect(page.locator('[data-editor-ready="true"]')).toBeVisible({ timeout: 30_000 });
   const saved = await getOne(page, design._id);
-  const photo = Object.values(saved.design_file.pages[0].objects)[0];
-  expect(photo.type).toBe('image');
-  expect(photo.image_details.src).toMatch(/^\/api\/uploads\/[0-9a-f]{64}\.png$/);
-  expect([photo.width, Math.round(photo.height)]).toEqual([400, 267]);
+  const objects = Object.values(saved.design_file.pages[0].objects);
+  const frame = objects.find((o) => o.type === 'grid')!;
+  const inFrame = objects.find((o) => o.parent === frame.id)!;
+  expect(inFrame.image_details.src).toMatch(/^\/api\/uploads\/[0-9a-f]{64}\.jpg$/);
+  expect([inFrame.position.x, inFrame.position.y, inFrame.width, inFrame.height]).toEqual([200, 0, 400, 600]);
+  const onPage = objects.find((o) => o.type === 'image' && !o.parent)!;
+  expect(onPage.image_details.src).toMatch(/^\/api\/uploads\/[0-9a-f]{64}\.png$/);
+  expect([onPage.position.x, onPage.position.y, onPage.width, Math.round(onPage.height)]).toEqual([0, 0, 400, 267]);
   const canvas = page.getByRole('img', { name: 'Page 1 canvas' });
-  const centre = () => canvas.evaluate((c: HTMLCanvasElement) => {
+  const colourAt = (x: number, y: number) => canvas.evaluate((c: HTMLCanvasElement, [x, y]) => {
+    const k = c.width / 800;
+    const [r, g, b] = c.getContext('2d')!.getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data;
+    return r > 150 && g < 90 && b < 90 ? 'red' : b > 150 && r < 90 && g < 120 ? 'blue' : `${r},${g},${b}`;
+  }, [x, y]);
+  await expect.poll(() => colourAt(30, 130), { timeout: 15_000 }).toBe('red');
+  await expect.poll(() => colourAt(250, 300), { timeout: 15_000 }).toBe('blue');
+  // the server draws the page the same way (its own renderer, from the same files)
+  const render = await call<{ _id: string }[]>(page.request, 'render/initiate_bulk', { render_data: [{ type: 'png', html_data: JSON.stringify(saved.design_file), rendering_parameters: { width: 800, height: 600 } }] });
+  await expect.poll(async () => (await page.request.get(`/api/render/outputs/${render[0]._id}.png`)).status(), { timeout: 30_000 }).toBe(200);
+  const png = await (await page.request.get(`/api/render/outputs/${render[0]._id}.png`)).body();
+  const serverColours = await page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
     const ctx = c.getContext('2d')!;
-    // a point inside the photo's red border: left of its white middle
-    const [r, g, b] = ctx.getImageData(Math.round(c.width * 0.5 - c.width * 0.2), Math.round(c.height * 0.5), 1, 1).data;
-    return r > 150 && g < 90 && b < 90;
-  });
-  await expect.poll(centre, { timeout: 15_000 }).toBe(true);
+    ctx.drawImage(img, 0, 0);
+    const at = (x: number, y: number) => [...ctx.getImageData(x, y, 1, 1).data.slice(0, 3)];
+    return [at(30, 130), at(250, 300)];
+  }, png.toString('base64'));
+  expect(serverColours[0][0]).toBeGreaterThan(150);
+  expect(serverColours[1][2]).toBeGreaterThan(150);
 });
 
 test('a visitor sees the sign-in hint in the Uploads tab', async ({ page }) => {
