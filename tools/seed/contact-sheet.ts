@@ -4,7 +4,9 @@
 import { writeFileSync } from 'node:fs';
 import { createCanvas } from '@napi-rs/canvas';
 import type { DesignFile } from '@dm/contracts';
-import { renderDesignPage } from '../../libs/scene/src/node/index.js';
+import { nodeAssetLoader, renderDesignPage } from '../../libs/scene/src/node/index.js';
+import { blobResolver } from '../../libs/server/rendering/src/worker/render-task.js';
+import { PHOTOS_DIR } from '../../libs/server/catalog/src/seed/photos.data.js';
 import { buildSeedContent } from '../../libs/server/catalog/src/seed/catalog-content.js';
 
 const out = process.argv[2] ?? 'contact-sheet.png';
@@ -23,7 +25,7 @@ ctx.fillRect(0, 0, sheet.width, sheet.height);
 for (const [i, t] of picked.entries()) {
   const file = t.fields.design_file as DesignFile;
   const scale = Math.min((cell - 20) / file.width, (cell - 20) / file.height);
-  const { canvas, warnings } = await renderDesignPage(file, 0, { scale });
+  const { canvas, warnings } = await renderDesignPage(file, 0, { scale, loader: nodeAssetLoader(blobResolver(undefined, false, {}, PHOTOS_DIR)) });
   if (warnings.length) console.warn(t.fields.name, warnings.slice(0, 3));
   const x = (i % cols) * cell + (cell - canvas.width) / 2;
   const y = Math.floor(i / cols) * (cell + 24) + (cell - canvas.height) / 2;

@@ -9,6 +9,7 @@ import { generatePalettes, MOOD_PALETTES } from './palettes.data.js';
 import { seedId, slug } from './seed-ids.js';
 import { backgrounds, frames, grids } from './shapes.data.js';
 import { buildTemplate, RECIPE_STYLE_WORDS, RECIPES } from './template-recipes.js';
+import type { TemplatePhoto } from './design-builder.js';
 import { textTemplates } from './text-templates.data.js';
 import { THEMES, themesFor, type Theme } from './themes.data.js';
 import { loadPhotos, PHOTO_CATEGORIES, photoHash } from './photos.data.js';
@@ -65,6 +66,21 @@ export function buildSeedContent(mode: 'full' | 'minimal'): SeedContent {
   } finally {
     useTextMeasurer(null);
   }
+}
+
+/**
+ * A free library photo that suits a theme: the photos sharing the most words with the theme's
+ * name and keywords (any photo but a cut-out when none does), the n-th of them so that templates
+ * of one theme differ.
+ */
+export function photoForTheme(theme: Theme, n: number): TemplatePhoto {
+  const words = new Set(`${theme.name} ${theme.keywords}`.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2));
+  const pool = loadPhotos().filter((p) => !p.premium && p.category !== 'Cut-outs');
+  const scored = pool.map((p) => ({ p, score: `${p.title} ${p.keywords} ${p.category}`.toLowerCase().split(/[^a-z]+/).filter((w) => words.has(w)).length }));
+  const best = Math.max(...scored.map((x) => x.score));
+  const fitting = best > 0 ? scored.filter((x) => x.score === best).map((x) => x.p) : pool.filter((p) => p.category !== 'Underwater');
+  const p = fitting[(n + theme.key.length) % fitting.length];
+  return { src: PHOTO_PATH_PREFIX + p.file, id: seedId('design_resource', `photo/${p.key}`), width: p.width, height: p.height };
 }
 
 function buildContent(mode: 'full' | 'minimal'): SeedContent {
@@ -137,7 +153,7 @@ function buildContent(mode: 'full' | 'minimal'): SeedContent {
         usedNames.add(name);
         const id = seedId('design_template', `${cat.name}/${theme.key}/${recipe}`);
         const { design_file, design_text } = buildTemplate(recipe, {
-          id, ...px, theme, colors: palette.colors, fonts: { heading, body }, icon: { src: svgDataUrl(icon.svg), id: iconId },
+          id, ...px, theme, colors: palette.colors, fonts: { heading, body }, icon: { src: svgDataUrl(icon.svg), id: iconId }, photo: photoForTheme(theme, ci + k),
         });
         const fields = {
           name, thumbnail: null, categories: [ref], active: true,

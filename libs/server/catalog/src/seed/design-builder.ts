@@ -72,6 +72,14 @@ export function useTextMeasurer(fn: TextMeasurer | null): void {
 
 export const textHeight: TextMeasurer = (text, style, width) => Math.max(measurer(text, style, width), style.fontSize * LINE);
 
+/** A library photo a template uses. */
+export interface TemplatePhoto {
+  src: string;
+  id: string;
+  width: number;
+  height: number;
+}
+
 export class DesignBuilder {
   private objects: Record<string, { parent: string | null; layer_index: number; [k: string]: unknown }> = {};
   private n = 0;
@@ -96,6 +104,19 @@ export class DesignBuilder {
   /** A frame (grid) filled with a colour, ready to take a photo. */
   frame(r: Rect, shape: 'rect' | 'rounded' | 'circle' | 'ellipse' | 'triangle' | 'diamond' | 'star' | 'heart', color: string, opts: { opacity?: number } = {}) {
     return this.base('grid', r, { grid_details: { shape, color }, ...opts });
+  }
+
+  /** A frame holding a library photo, scaled to cover it and centred (as the editor fills a frame). */
+  photoFrame(r: Rect, shape: Parameters<DesignBuilder['frame']>[1], color: string, photo: TemplatePhoto) {
+    const frame = this.frame(r, shape, color);
+    const k = Math.max(r.w / photo.width, r.h / photo.height);
+    const w = photo.width * k;
+    const h = photo.height * k;
+    const id = this.base('image', { x: r.x + (r.w - w) / 2, y: r.y + (r.h - h) / 2, w, h }, {
+      image_details: { src: photo.src, id_design_resource: photo.id, flip_horizontal: 1, flip_vertical: 1, image_width: photo.width, image_height: photo.height },
+    });
+    this.objects[id].parent = frame;
+    return frame;
   }
 
   icon(r: Rect, src: string, resourceId: string, color: string, original = '#000000') {

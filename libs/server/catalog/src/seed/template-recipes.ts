@@ -1,4 +1,4 @@
-import { DesignBuilder, fitSize, textHeight, type Rect, type TextStyle } from './design-builder.js';
+import { DesignBuilder, fitSize, textHeight, type Rect, type TemplatePhoto, type TextStyle } from './design-builder.js';
 import type { Theme } from './themes.data.js';
 
 /**
@@ -15,7 +15,12 @@ export interface RecipeInput {
   colors: string[];
   fonts: { heading: string; body: string };
   icon: { src: string; id: string };
+  /** A library photo for the recipes that show one (split, photo frame, wide row, tall column). */
+  photo?: TemplatePhoto;
 }
+
+/** The recipes (and format variants) that put a photo in when they are given one. */
+export const PHOTO_RECIPES = new Set(['split', 'photo-frame']);
 
 type Role = 'headline' | 'sub' | 'body' | 'cta' | 'detail';
 interface Line {
@@ -115,11 +120,14 @@ const split: Recipe = (b, i) => {
   const { width: w, height: h, colors: c } = i;
   const wide = w >= h;
   const panel: Rect = wide ? { x: 0, y: 0, w: w * 0.42, h } : { x: 0, y: 0, w, h: h * 0.38 };
-  b.box(panel, c[PRIMARY]);
-  const pm = Math.min(panel.w, panel.h);
-  b.frame({ x: panel.x + (panel.w - pm * 0.62) / 2, y: panel.y + (panel.h - pm * 0.62) / 2, w: pm * 0.62, h: pm * 0.62 }, 'circle', c[ACCENT]);
-  const s = pm * 0.3;
-  b.icon({ x: panel.x + (panel.w - s) / 2, y: panel.y + (panel.h - s) / 2, w: s, h: s }, i.icon.src, i.icon.id, on(c[ACCENT], c));
+  if (i.photo) b.photoFrame(panel, 'rect', c[PRIMARY], i.photo);
+  else {
+    b.box(panel, c[PRIMARY]);
+    const pm = Math.min(panel.w, panel.h);
+    b.frame({ x: panel.x + (panel.w - pm * 0.62) / 2, y: panel.y + (panel.h - pm * 0.62) / 2, w: pm * 0.62, h: pm * 0.62 }, 'circle', c[ACCENT]);
+    const s = pm * 0.3;
+    b.icon({ x: panel.x + (panel.w - s) / 2, y: panel.y + (panel.h - s) / 2, w: s, h: s }, i.icon.src, i.icon.id, on(c[ACCENT], c));
+  }
   const rest: Rect = wide ? { x: w * 0.48, y: h * 0.08, w: w * 0.46, h: h * 0.84 } : { x: w * 0.08, y: h * 0.42, w: w * 0.84, h: h * 0.54 };
   const ink = on(c[BG], c);
   stack(b, rest, copy(i.theme, ink, readable(c[PRIMARY], c[BG], c), readable(c[ACCENT], c[BG], c)), i, wide ? 'left' : 'center', [c[ACCENT], on(c[ACCENT], c)]);
@@ -130,9 +138,12 @@ const photoFrame: Recipe = (b, i) => {
   b.box({ x: 0, y: 0, w, h }, c[SURFACE]);
   const m = Math.min(w, h);
   const f = m * 0.4;
-  b.frame({ x: (w - f) / 2, y: h * 0.07, w: f, h: f }, 'rounded', c[PRIMARY]);
-  const s = f * 0.38;
-  b.icon({ x: (w - s) / 2, y: h * 0.07 + (f - s) / 2, w: s, h: s }, i.icon.src, i.icon.id, on(c[PRIMARY], c));
+  if (i.photo) b.photoFrame({ x: (w - f) / 2, y: h * 0.07, w: f, h: f }, 'rounded', c[PRIMARY], i.photo);
+  else {
+    b.frame({ x: (w - f) / 2, y: h * 0.07, w: f, h: f }, 'rounded', c[PRIMARY]);
+    const s = f * 0.38;
+    b.icon({ x: (w - s) / 2, y: h * 0.07 + (f - s) / 2, w: s, h: s }, i.icon.src, i.icon.id, on(c[PRIMARY], c));
+  }
   const top = h * 0.07 + f + m * 0.03;
   const ink = on(c[SURFACE], c);
   stack(b, { x: w * 0.1, y: top, w: w * 0.8, h: h - top - h * 0.06 }, copy(i.theme, ink, readable(c[PRIMARY], c[SURFACE], c), ink), i, 'center', [c[ACCENT], on(c[ACCENT], c)]);
@@ -196,9 +207,12 @@ const wideRow: Recipe = (b, i) => {
   b.box({ x: 0, y: 0, w, h }, bg);
   b.box({ x: 0, y: 0, w: Math.max(2, w * 0.012), h }, c[ACCENT]);
   const f = h * 0.7;
-  b.frame({ x: h * 0.2, y: (h - f) / 2, w: f, h: f }, 'circle', c[ACCENT]);
-  const s = f * 0.5;
-  b.icon({ x: h * 0.2 + (f - s) / 2, y: (h - s) / 2, w: s, h: s }, i.icon.src, i.icon.id, on(c[ACCENT], c));
+  if (i.photo) b.photoFrame({ x: h * 0.2, y: (h - f) / 2, w: f, h: f }, 'circle', c[ACCENT], i.photo);
+  else {
+    b.frame({ x: h * 0.2, y: (h - f) / 2, w: f, h: f }, 'circle', c[ACCENT]);
+    const s = f * 0.5;
+    b.icon({ x: h * 0.2 + (f - s) / 2, y: (h - s) / 2, w: s, h: s }, i.icon.src, i.icon.id, on(c[ACCENT], c));
+  }
   const ctaW = Math.min(w * 0.22, h * 2.6);
   const textX = h * 0.35 + f;
   const ink = on(bg, c);
@@ -216,9 +230,12 @@ const wideRow: Recipe = (b, i) => {
 /** Skyscrapers and bookmarks: a vertical column. */
 const tallColumn: Recipe = (b, i) => {
   const { width: w, height: h, colors: c } = i;
-  b.box({ x: 0, y: 0, w, h: h * 0.3 }, c[PRIMARY]);
-  const s = w * 0.4;
-  b.icon({ x: (w - s) / 2, y: h * 0.15 - s / 2, w: s, h: s }, i.icon.src, i.icon.id, on(c[PRIMARY], c));
+  if (i.photo) b.photoFrame({ x: 0, y: 0, w, h: h * 0.3 }, 'rect', c[PRIMARY], i.photo);
+  else {
+    b.box({ x: 0, y: 0, w, h: h * 0.3 }, c[PRIMARY]);
+    const s = w * 0.4;
+    b.icon({ x: (w - s) / 2, y: h * 0.15 - s / 2, w: s, h: s }, i.icon.src, i.icon.id, on(c[PRIMARY], c));
+  }
   const ink = on(c[BG], c);
   stack(b, { x: w * 0.08, y: h * 0.34, w: w * 0.84, h: h * 0.62 }, copy(i.theme, ink, readable(c[PRIMARY], c[BG], c), readable(c[ACCENT], c[BG], c), h / w < 5), i, 'center', [c[ACCENT], on(c[ACCENT], c)]);
 };
@@ -232,8 +249,11 @@ export const RECIPE_STYLE_WORDS: Record<string, string> = {
 export function buildTemplate(recipe: string, input: RecipeInput) {
   const b = new DesignBuilder(input.id, input.width, input.height, input.colors[BG]);
   const ratio = input.width / input.height;
-  if (ratio > 2.5) wideRow(b, input);
-  else if (ratio < 0.4) tallColumn(b, input);
-  else RECIPES[recipe](b, input);
+  // only the recipes that show a photo get one (the others keep their icon and colours)
+  const variant = ratio > 2.5 || ratio < 0.4;
+  const given = variant || PHOTO_RECIPES.has(recipe) ? input : { ...input, photo: undefined };
+  if (ratio > 2.5) wideRow(b, given);
+  else if (ratio < 0.4) tallColumn(b, given);
+  else RECIPES[recipe](b, given);
   return { design_file: b.build(), design_text: b.designText };
 }

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { publicBlobUrl, type BlobStore } from '@dm/platform';
 import type { Logger } from 'pino';
-import type { DesignFile } from '@dm/contracts';
+import { PHOTO_FILE, PHOTO_PATH_PREFIX, type DesignFile } from '@dm/contracts';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PHOTOS_DIR } from './photos.data.js';
 import type { CatalogService } from '../commands/catalog.service.js';
 import type { CatalogKind, CatalogCommand } from '../domain/catalog-entry.decider.js';
 
@@ -17,10 +20,16 @@ type Render = (file: DesignFile) => Promise<string>;
  * browser's cached copy); a changed one gets a new link.
  */
 export async function serverRenderer(side: number, blobs: BlobStore): Promise<Render> {
-  const { renderDesignPage } = await import('@dm/scene/node');
+  const { nodeAssetLoader, renderDesignPage } = await import('@dm/scene/node');
+  // templates show library photos (/api/photos/<file>), read from the library's folder
+  const loader = nodeAssetLoader(async (src) => {
+    const file = src.startsWith(PHOTO_PATH_PREFIX) ? src.slice(PHOTO_PATH_PREFIX.length) : '';
+    if (!PHOTO_FILE.test(file)) throw new Error(`${src.slice(0, 80)} is not a library photo`);
+    return readFile(join(PHOTOS_DIR, file));
+  });
   return async (file) => {
     const scale = Math.min(1, side / Math.max(file.width, file.height));
-    const { canvas } = await renderDesignPage(file, 0, { scale });
+    const { canvas } = await renderDesignPage(file, 0, { scale, loader });
     const bytes = await canvas.encode('webp', 80);
     const key = `catalog/thumbnails/${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}.webp`;
     await blobs.put(key, bytes);
