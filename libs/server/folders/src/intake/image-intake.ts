@@ -44,8 +44,11 @@ export async function processUpload(name: string, bytes: Buffer): Promise<Proces
     // rotate() with no angle applies the EXIF orientation; metadata is dropped unless kept
     const upright = () => sharp(bytes, { limitInputPixels: UPLOAD_MAX_MEGAPIXELS * 1e6 }).rotate().toColourspace('srgb');
     const encode = (s: sharp.Sharp) => (kind === 'png' ? s.png({ compressionLevel: 6 }) : s.jpeg({ quality: 90, mozjpeg: false }));
-    const { data: full, info } = await encode(upright()).toBuffer({ resolveWithObject: true });
-    const preview = await encode(upright().resize(UPLOAD_PREVIEW_SIDE, UPLOAD_PREVIEW_SIDE, { fit: 'inside', withoutEnlargement: true })).toBuffer();
+    // both at once (libvips decodes the preview's JPEG shrunk on load)
+    const [{ data: full, info }, preview] = await Promise.all([
+      encode(upright()).toBuffer({ resolveWithObject: true }),
+      encode(upright().resize(UPLOAD_PREVIEW_SIDE, UPLOAD_PREVIEW_SIDE, { fit: 'inside', withoutEnlargement: true })).toBuffer(),
+    ]);
     return { kind, hash: createHash('sha256').update(bytes).digest('hex'), full, preview, width: info.width, height: info.height };
   } catch {
     throw new ValidationError(FolderMessages.unreadable(name), 'file');
