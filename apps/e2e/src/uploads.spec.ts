@@ -107,3 +107,48 @@ test('a visitor sees the sign-in hint in the Uploads tab', async ({ page }) => {
   await page.getByRole('tab', { name: 'Uploads' }).click();
   await expect(page.getByText('Please log in to use this feature')).toBeVisible();
 });
+
+test("a visitor's image dropped on the page is kept in the browser, survives a reload, and is uploaded once they sign up and the design is theirs", async ({ page }) => {
+  // setup: a visitor's design, remembered as unsaved like the dashboard does
+  await page.goto(START);
+  const design = await blankDesign(page);
+  await page.evaluate((id) => window.localStorage.setItem('dm.unsaved_designs', JSON.stringify([id])), design._id);
+  const red = await picture(page, 'image/png', '#d92626', 600, 400);
+  await openEditor(page, design._id);
+
+  // action: drop the file on the page
+  const dropped = await page.evaluateHandle((b64) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], 'mine.png', { type: 'image/png' }));
+    return dt;
+  }, red.toString('base64'));
+  await activePage(page).dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(section(page, 1)).toHaveAttribute('data-elements', '1');
+  await allSaved(page);
+  const local = Object.values((await getOne(page, design._id)).design_file.pages[0].objects)[0];
+  expect(local.image_details.src).toMatch(/^local:[0-9a-f-]{36}$/);
+
+  // check: drawn from this browser after a reload
+  const canvas = page.getByRole('img', { name: 'Page 1 canvas' });
+  const redAt = (x: number, y: number) => canvas.evaluate((c: HTMLCanvasElement, [x, y]) => {
+    const k = c.width / 800;
+    const [r, g, b] = c.getContext('2d')!.getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data;
+    return r > 150 && g < 90 && b < 90;
+  }, [x, y]);
+  const spot = { x: local.position.x + 10, y: local.position.y + local.height / 2 };
+  await page.reload();
+  await expect(page.locator('[data-editor-ready="true"]')).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => redAt(spot.x, spot.y), { timeout: 15_000 }).toBe(true);
+
+  // action: sign up; the dashboard claims the design; the editor uploads the image
+  await call(page.request, 'auth/register', { email: `visitor-${Date.now()}@example.com`, name: 'Former Visitor', password: 'correct horse battery' });
+  await page.goto(START);
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('dm.unsaved_designs')), { timeout: 15_000 }).toBeNull();
+  await openEditor(page, design._id);
+  await expect.poll(async () => Object.values((await getOne(page, design._id)).design_file.pages[0].objects)[0].image_details.src, { timeout: 20_000 })
+    .toMatch(/^\/api\/uploads\/[0-9a-f]{64}\.png$/);
+  await expect.poll(() => redAt(spot.x, spot.y), { timeout: 15_000 }).toBe(true);
+  // it is in their uploads too
+  await page.getByRole('tab', { name: 'Uploads' }).click();
+  await expect(page.getByRole('list', { name: 'Your uploads' }).getByRole('button', { name: 'Add mine.png' })).toBeVisible();
+});

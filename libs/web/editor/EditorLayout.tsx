@@ -10,6 +10,7 @@ import { ensureFonts } from './canvas/fonts';
 import { DESIGN_DEFAULTS } from '@dm/contracts';
 import { setTextMeasurer } from './store/textMeasure';
 import { Workspace } from './canvas/Workspace';
+import { useUploadLocalImages } from './local/useUploadLocalImages';
 import { EditorProvider, useEditor, useEditorSelector } from './EditorContext';
 import { SidePanelProvider, useSidePanel } from './layout/sidePanel';
 import { TopBar } from './layout/TopBar';
@@ -121,6 +122,7 @@ function EditorFrame({ autosave }: { autosave: boolean }) {
     };
   }, []);
   useShortcuts(editor);
+  useUploadLocalImages();
   return (
     <div className={styles.editor} data-editor-ready={engine ? 'true' : 'false'}>
       <title>{`${name} · Designmaker`}</title>

@@ -72,4 +72,15 @@ describe('photos in frames', () => {
     driver.pointerDown(600, 150).pointerUp();
     expect(driver.selection).not.toContain(photo.id);
   });
+
+  it('changes one image source everywhere (a visitor image once uploaded), one undo step', () => {
+    const { driver, frame, img } = setup();
+    driver.run('replaceImage', { id: img, src: 'local:abc', width: 200, height: 100 });
+    driver.run('fillFrame', { frameId: frame, src: 'local:abc', width: 200, height: 100 });
+    driver.run('replaceImageSource', { from: 'local:abc', to: '/api/uploads/x.png' });
+    expect(driver.element(img).image_details.src).toBe('/api/uploads/x.png');
+    expect(framePhoto(driver.page, frame)!.image_details.src).toBe('/api/uploads/x.png');
+    driver.undo();
+    expect(driver.element(img).image_details.src).toBe('local:abc');
+  });
 });

@@ -108,4 +108,24 @@ export const movePhotoInFrame = defineAction<{ id: string; dx: number; dy: numbe
   },
 });
 
-export const PHOTO_ACTIONS = [fillFrame, replaceImage, movePhotoInFrame];
+/** One image source changed everywhere in the design (a visitor's local image once it is uploaded). */
+export function replaceSource(design: DesignFile, from: string, to: string): DesignFile {
+  const swap = (v: unknown): unknown => {
+    if (v === from) return to;
+    if (Array.isArray(v)) return v.map(swap);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, swap(x)]));
+    return v;
+  };
+  return { ...design, pages: design.pages.map((p) => swap(p) as DesignFile['pages'][number]) };
+}
+
+export const replaceImageSource = defineAction<{ from: string; to: string }>({
+  name: 'replaceImageSource',
+  label: 'Upload image',
+  perform: (editor, { from, to }) => {
+    if (!from || !to || from === to) return;
+    editor.commit('replaceImageSource', 'Upload image', (d) => replaceSource(d, from, to));
+  },
+});
+
+export const PHOTO_ACTIONS = [fillFrame, replaceImage, movePhotoInFrame, replaceImageSource];

@@ -3,6 +3,7 @@
 import { type DragEvent, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { PHOTO_DRAG_TYPE } from '@dm/contracts/constants';
 import { runAction } from '../actions';
+import { useDropFiles } from '../local/useDropFiles';
 import type { Engine, HitIndex } from '@dm/engine';
 import type { Page } from '@dm/contracts';
 import { useEditor, useEditorSelector } from '../EditorContext';
@@ -67,13 +68,30 @@ export function ActivePage({ page, zoom, engine, assets, label }: Props) {
   // a photo dragged from the Photos or Uploads tab: onto a frame fills it, onto an image replaces
   // it, anywhere else it is added where it was dropped
   const onDragOver = useCallback((e: DragEvent) => {
-    if (readOnly || !e.dataTransfer.types.includes(PHOTO_DRAG_TYPE)) return;
+    if (readOnly || !(e.dataTransfer.types.includes(PHOTO_DRAG_TYPE) || e.dataTransfer.types.includes('Files'))) return;
     e.preventDefault();
     e.dataTransfer.dropEffect = 'copy';
   }, [readOnly]);
+  const place = useCallback((photo: { src: string; width: number; height: number; resourceId?: string }, at: { x: number; y: number }) => {
+    const id = tester?.at(at.x, at.y);
+    const target = id ? editor.page.objects[id] : undefined;
+    if (target?.type === 'grid' && !target.locked) runAction(editor, 'fillFrame', { frameId: target.id, ...photo });
+    else if (target?.type === 'image' && !target.locked && target.image_details.sub_type !== 'icon') runAction(editor, 'replaceImage', { id: target.id, ...photo });
+    else runAction(editor, 'addPhoto', { ...photo, at });
+  }, [tester, editor]);
+  const dropFiles = useDropFiles(place);
   const onDrop = useCallback((e: DragEvent) => {
+    if (readOnly || !pageRef.current) return;
+    const r = pageRef.current.getBoundingClientRect();
+    const at = { x: (e.clientX - r.left) / zoom, y: (e.clientY - r.top) / zoom };
+    if (e.dataTransfer.files.length) {
+      // image files from the computer: uploaded (signed in) or kept in this browser (visitor)
+      e.preventDefault();
+      void dropFiles([...e.dataTransfer.files], at);
+      return;
+    }
     const raw = e.dataTransfer.getData(PHOTO_DRAG_TYPE);
-    if (readOnly || !raw || !pageRef.current) return;
+    if (!raw) return;
     e.preventDefault();
     let photo: { src: string; width: number; height: number; resourceId?: string };
     try {
@@ -82,14 +100,8 @@ export function ActivePage({ page, zoom, engine, assets, label }: Props) {
       return;
     }
     if (typeof photo?.src !== 'string' || !(photo.width > 0) || !(photo.height > 0)) return;
-    const r = pageRef.current.getBoundingClientRect();
-    const at = { x: (e.clientX - r.left) / zoom, y: (e.clientY - r.top) / zoom };
-    const id = tester?.at(at.x, at.y);
-    const target = id ? editor.page.objects[id] : undefined;
-    if (target?.type === 'grid' && !target.locked) runAction(editor, 'fillFrame', { frameId: target.id, ...photo });
-    else if (target?.type === 'image' && !target.locked && target.image_details.sub_type !== 'icon') runAction(editor, 'replaceImage', { id: target.id, ...photo });
-    else runAction(editor, 'addPhoto', { ...photo, at });
-  }, [readOnly, zoom, tester, editor]);
+    place(photo, at);
+  }, [readOnly, zoom, place, dropFiles]);
 
   return (
     <div

@@ -1,17 +1,22 @@
 // Browser asset loading for renderPage: images by src (one cache for the editor) and icon SVGs.
-import { type AssetLoader, emptyAssets, loadPageAssets, type PageAssets } from '@dm/scene';
+import { type AssetLoader, emptyAssets, loadPageAssets, type PageAssets, resolveAssetUrl } from '@dm/scene';
+import { LOCAL_PREFIX, localObjectUrl } from '../local/localImages';
 import type { Page } from '@dm/contracts';
 import { sizedSvgSource } from './svgSize';
 
 export const browserLoader: AssetLoader = {
-  loadImage: (src) => new Promise((resolve, reject) => {
-    const img = new Image();
-    img.crossOrigin = 'anonymous';
-    img.decoding = 'async';
-    img.onload = () => resolve(img);
-    img.onerror = () => reject(new Error(`cannot load ${src}`));
-    img.src = sizedSvgSource(src);
-  }),
+  loadImage: async (src) => {
+    // a visitor's image kept in this browser; foreign images through the app's image proxy
+    const url = src.startsWith(LOCAL_PREFIX) ? await localObjectUrl(src) : sizedSvgSource(resolveAssetUrl(src));
+    return new Promise((resolve, reject) => {
+      const img = new Image();
+      img.crossOrigin = 'anonymous';
+      img.decoding = 'async';
+      img.onload = () => resolve(img);
+      img.onerror = () => reject(new Error(`cannot load ${src}`));
+      img.src = url;
+    });
+  },
   loadText: async (src) => {
     const res = await fetch(src);
     if (!res.ok) throw new Error(`cannot load ${src}`);
