@@ -1,3 +1,4 @@
+import type { ImageElement } from '@dm/contracts';
 import type { Engine } from '@dm/engine';
 import { loadEngine } from '@dm/engine/node';
 import { createGrid, createImage, sequentialIds } from '@dm/scene';
@@ -78,9 +79,9 @@ describe('photos in frames', () => {
     driver.run('replaceImage', { id: img, src: 'local:abc', width: 200, height: 100 });
     driver.run('fillFrame', { frameId: frame, src: 'local:abc', width: 200, height: 100 });
     driver.run('replaceImageSource', { from: 'local:abc', to: '/api/uploads/x.png' });
-    expect(driver.element(img).image_details.src).toBe('/api/uploads/x.png');
+    expect((driver.element(img) as ImageElement).image_details.src).toBe('/api/uploads/x.png');
     expect(framePhoto(driver.page, frame)!.image_details.src).toBe('/api/uploads/x.png');
     driver.undo();
-    expect(driver.element(img).image_details.src).toBe('local:abc');
+    expect((driver.element(img) as ImageElement).image_details.src).toBe('local:abc');
   });
 });
