@@ -82,6 +82,8 @@ export const CatalogCalls = {
   /** POST {id, design_id, quality 'm'} → {src}: a library photo (or a purchased resource) to place. */
   loadDesignResource: 'design_resource/load_design_resource',
   loadPixlrResource: 'design_resource/load_pixlr_resource',
+  /** POST {query, page, per_page} → {provider, total, photos}: the configured Unsplash or Pexels search (provider null when none is). */
+  searchExternalPhotos: 'design_resource/search_external_photos',
   /** POST {hash} (or {id}) → {src}; also GET .../load_123rf_resource/<hash>. */
   load123rfResource: 'design_resource/load_123rf_resource',
   getAllTags: 'tag/get_all',

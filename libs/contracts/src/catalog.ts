@@ -77,6 +77,15 @@ export const loadResourceRequestSchema = z
   .strict()
   .refine((r) => (r.id === undefined) !== (r.hash === undefined), { message: 'give either id or hash', path: ['id'] });
 
+/** design_resource/search_external_photos: the configured stock-photo provider's search. */
+export const externalPhotoSearchRequestSchema = z
+  .object({
+    query: z.string().trim().min(1, 'type what to search for').max(200),
+    page: z.number().int().min(1).max(100).default(1),
+    per_page: z.number().int().min(1).max(30).default(20),
+  })
+  .strict();
+
 export const textTemplateGetRequestSchema = z.object({
   id: z.union([idList, id]).optional(),
   page_no: pageNo.default(0),
@@ -214,6 +223,14 @@ export type DesignGetRequest = z.infer<typeof designGetRequestSchema>;
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 export type ResourceSearchRequest = z.infer<typeof resourceSearchRequestSchema>;
 export type LoadResourceRequest = z.infer<typeof loadResourceRequestSchema>;
+export type ExternalPhotoSearchRequest = z.infer<typeof externalPhotoSearchRequestSchema>;
+
+/** search_external_photos' answer: provider null when none is configured (the library only). */
+export interface ExternalPhotoAnswer {
+  provider: 'unsplash' | 'pexels' | null;
+  total: number;
+  photos: { id: string; provider: 'unsplash' | 'pexels'; width: number; height: number; thumb: string; src: string; author: string; author_url: string; link: string }[];
+}
 export type TextTemplateGetRequest = z.infer<typeof textTemplateGetRequestSchema>;
 export type DesignResourceGetRequest = z.infer<typeof designResourceGetRequestSchema>;
 export type ColorPalettesRequest = z.infer<typeof colorPalettesRequestSchema>;

@@ -48,6 +48,7 @@ export const Messages = {
     `Someone asked to reset the password of your Designmaker account.\n\nOpen this link within ${minutes} minutes to choose a new password:\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.`,
   // catalog: categories, templates, design resources, tags
   catalogNotFound: (what: string, key: string) => `There is no ${what} ${key}.`,
+  photoProviderUnavailable: (provider: string, status?: number) => `${provider} photos are not available right now${status ? ` (it answered ${status})` : ''}. Try again later.`,
   catalogExists: (what: string, id: string) => `The ${what} ${id} already exists.`,
   catalogNameRequired: (what: string) => `A ${what} needs a name.`,
   searchUnavailable: 'Search is not available right now. Please try again in a moment.',
@@ -69,6 +70,7 @@ export const Messages = {
   renderNotFound: (id: string) => `There is no render with id '${id}'.`,
   renderNotReady: (id: string) => `The render '${id}' is not finished yet; try again in a moment.`,
   tooManyRenders: (max: number) => `You already have ${max} renders waiting. Please wait for them to finish and try again.`,
+  tooManyPhotoSearches: (minutes: number) => `Too many photo searches in a short time. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
   tooManyRenderCalls: (minutes: number) => `Too many renders in a short time. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
   renderCrashed: 'The renderer stopped while drawing this design. Other renders are not affected; please try again.',
   streamConflict: 'Someone else changed this at the same time. Reload and try again; nothing was saved.',

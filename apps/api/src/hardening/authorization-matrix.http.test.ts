@@ -78,6 +78,7 @@ const MATRIX: Record<string, Entry> = {
   'POST design_resource/load_pixlr_resource': { public: "a library photo's src at quality m (premium ones are charged at download)" },
   'POST design_resource/load_123rf_resource': { public: "a library photo's src at quality m (premium ones are charged at download)" },
   'GET design_resource/load_123rf_resource/:hash': { public: "a library photo's src by its content hash" },
+  'POST design_resource/search_external_photos': { public: 'the configured stock-photo search (rate-limited per caller; the key never leaves the server)' },
   'POST design_resource/get_color_palettes': { public: 'catalog' },
   'POST design_resource/get_display_color_palettes': { public: 'catalog' },
   'GET tag/get_all': { public: 'catalog' },

@@ -10,6 +10,7 @@ import { CatalogQueries } from './queries/catalog.queries.js';
 import { CatalogSearchIndexer } from './search/catalog-search.indexer.js';
 import { EmbeddedCatalogSearch, type CatalogSearchPort } from './search/catalog-search.port.js';
 import { CatalogSearchService } from './search/catalog-search.service.js';
+import { externalPhotoProvider } from './search/external-photos.js';
 import { ElasticsearchCatalogSearch } from './search/elasticsearch-catalog-search.js';
 import { CatalogSeeder } from './seed/catalog.seeder.js';
 import { ThumbnailBackfill } from './seed/thumbnails.js';
@@ -43,7 +44,7 @@ export class CatalogModule implements OnApplicationBootstrap, BeforeApplicationS
         },
         { provide: CatalogQueries, inject: [DataSource], useFactory: (ds: DataSource) => new CatalogQueries(ds) },
         { provide: CatalogService, inject: [EventStore, DataSource], useFactory: (s: EventStore, ds: DataSource) => new CatalogService(s, ds) },
-        { provide: CatalogSearchService, inject: [DataSource, CATALOG_SEARCH], useFactory: (ds: DataSource, p: CatalogSearchPort) => new CatalogSearchService(ds, p) },
+        { provide: CatalogSearchService, inject: [DataSource, CATALOG_SEARCH], useFactory: (ds: DataSource, p: CatalogSearchPort) => new CatalogSearchService(ds, p, externalPhotoProvider()) },
         ...catalogHandlers,
         { provide: CatalogSearchIndexer, inject: [DataSource, CATALOG_SEARCH], useFactory: (ds: DataSource, p: CatalogSearchPort) => new CatalogSearchIndexer(ds, p) },
       ],

@@ -17,3 +17,4 @@ import { catalogProjection } from './projections/catalog.projection.js';
 /** What the composition root adds to PlatformParts. */
 export const catalogParts = { migrations: [Catalog1732190000200], inlineProjections: [catalogProjection] };
 export * from './seed/photos.data.js';
+export * from './search/external-photos.js';

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { FREE_LABEL, PHOTO_DRAG_TYPE, PREMIUM_LABEL } from '@dm/contracts/constants';
 import type { DesignResource } from '@dm/contracts/types';
+import { resolveAssetUrl } from '@dm/scene';
 import { runAction } from '../actions';
 import { useEditor, useEditorSelector } from '../EditorContext';
 import type { Editor } from '../store/editor';
@@ -65,6 +66,36 @@ function PhotoTile({ photo }: { photo: DesignResource }) {
   );
 }
 
+const PROVIDER_NAMES = { unsplash: 'Unsplash', pexels: 'Pexels' } as const;
+
+/** The configured stock-photo provider's results for a search (nothing when none is set up). */
+function ExternalPhotos({ query }: { query: string }) {
+  const editor = useEditor();
+  const { data, isError } = photosApi.useExternalPhotosQuery(query);
+  if (isError) return <p className={styles.hint}>Photos from the stock provider are not available right now.</p>;
+  if (!data?.provider) return null;
+  const name = PROVIDER_NAMES[data.provider];
+  return (
+    <section className={styles.stack} aria-label={`Photos from ${name}`}>
+      <h3 className={styles.sectionTitle}>From {name}</h3>
+      {data.photos.length === 0 ? <p className={styles.hint}>No results found.</p> : (
+        <div className={styles.masonry}>
+          {data.photos.map((p) => {
+            const photo = { src: p.src, width: p.width, height: p.height };
+            return (
+              <button key={p.id} type="button" className={`${styles.tile} ${styles.photoTile}`} style={{ aspectRatio: `${p.width} / ${p.height}` }}
+                title={`Photo by ${p.author} on ${name}`} aria-label={`Add photo by ${p.author}`} draggable onDragStart={(e) => dragPhoto(e, photo)} onClick={() => placePhoto(editor, photo)}>
+                <img src={resolveAssetUrl(p.thumb)} alt={`Photo by ${p.author}`} loading="lazy" draggable={false} />
+                <span className={styles.freeBadge}>{p.author}</span>
+              </button>
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}
+
 export function PhotosPanel() {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
@@ -82,6 +113,7 @@ export function PhotosPanel() {
       </div>
       <InfiniteGrid key={`${query}|${category}`} className={styles.masonry} label={query ? 'Photo results' : 'Photos'} list={infiniteList(pages)}
         render={(p) => <PhotoTile key={p._id} photo={p} />} />
+      {query && <ExternalPhotos query={query} />}
     </div>
   );
 }

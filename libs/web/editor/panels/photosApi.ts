@@ -3,7 +3,7 @@
 // image at quality 'm' before it goes into the design.
 import { CatalogCalls as Calls } from '@dm/contracts/calls';
 import { PHOTO_PAGE } from '@dm/contracts/constants';
-import type { Category, DesignResource, SearchAnswer } from '@dm/contracts/types';
+import type { Category, DesignResource, ExternalPhotoAnswer, SearchAnswer } from '@dm/contracts/types';
 import { serverApi } from '../../api/serverApi';
 import { fromSearch, numberedPages, type Paged } from './paging';
 
@@ -25,6 +25,9 @@ export const photosApi = serverApi.injectEndpoints({
         body: { query, from: pageParam * PHOTO_PAGE, size: PHOTO_PAGE, type: 'image', sub_type: 'photo', ...(category ? { category_id: category } : {}) },
       }),
       transformResponse: (a: SearchAnswer<DesignResource>) => fromSearch(a),
+    }),
+    externalPhotos: build.query<ExternalPhotoAnswer, string>({
+      query: (query) => ({ path: Calls.searchExternalPhotos, body: { query, page: 1, per_page: 20 } }),
     }),
     loadPhoto: build.mutation<{ src: string; _id: string }, { id: string; design_id?: string }>({
       query: ({ id, design_id }) => ({ path: Calls.loadDesignResource, body: { id, ...(design_id ? { design_id } : {}), quality: 'm' } }),

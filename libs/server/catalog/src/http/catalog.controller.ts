@@ -8,7 +8,9 @@ import {
   designGetRequestSchema,
   designResourceGetRequestSchema,
   emptyRequestSchema,
+  externalPhotoSearchRequestSchema,
   loadResourceRequestSchema,
+  Messages,
   ok,
   resourceSearchRequestSchema,
   searchRequestSchema,
@@ -16,13 +18,14 @@ import {
   type ColorPalettesRequest,
   type DesignGetRequest,
   type DesignResourceGetRequest,
+  type ExternalPhotoSearchRequest,
   type LoadResourceRequest,
   type ResourceSearchRequest,
   type SearchRequest,
   type TextTemplateGetRequest,
 } from '@dm/contracts';
-import { ZodBody } from '@dm/platform';
-import { CurrentUser, OptionalUser, type Principal } from '@dm/server-identity';
+import { type AttemptLimiter, RateLimits, ZodBody } from '@dm/platform';
+import { type Caller, callerIds, CallerOf, CurrentUser, OptionalUser, type Principal } from '@dm/server-identity';
 import { QueryBus } from '@nestjs/cqrs';
 import { CatalogRead, CatalogSearch } from '../catalog.messages.js';
 
@@ -30,9 +33,14 @@ import { CatalogRead, CatalogSearch } from '../catalog.messages.js';
 @Controller()
 @OptionalUser()
 export class CatalogController {
+  readonly #externalRate: AttemptLimiter;
+
   constructor(
     @Inject(QueryBus) private readonly bus: QueryBus,
-  ) {}
+    @Inject(RateLimits) limits: RateLimits,
+  ) {
+    this.#externalRate = limits.limiter('external_photo_search', { limit: Number(process.env.EXTERNAL_PHOTO_SEARCHES_PER_10_MIN) || 300, windowMs: 10 * 60_000 });
+  }
 
   @Post(['category/get_design_categories', 'category/fetch_all_design_categories'])
   @HttpCode(200)
@@ -111,6 +119,14 @@ export class CatalogController {
   @HttpCode(200)
   async loadResource(@Body(new ZodBody(loadResourceRequestSchema)) body: LoadResourceRequest) {
     return ok(await this.bus.execute(new CatalogRead('loadResource', body)));
+  }
+
+  @Post('design_resource/search_external_photos')
+  @HttpCode(200)
+  async externalPhotos(@Body(new ZodBody(externalPhotoSearchRequestSchema)) body: ExternalPhotoSearchRequest, @CallerOf() caller: Caller) {
+    // every search spends the provider's quota under the server's key
+    await this.#externalRate.take(callerIds(caller)[0] ?? 'anonymous', Messages.tooManyPhotoSearches);
+    return ok(await this.bus.execute(new CatalogSearch('externalPhotos', body)));
   }
 
   @Get('design_resource/load_123rf_resource/:hash')

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import type { ResourceSearchRequest, SearchAnswer, SearchRequest } from '@dm/contracts';
+import type { ExternalPhotoAnswer, ExternalPhotoSearchRequest, ResourceSearchRequest, SearchAnswer, SearchRequest } from '@dm/contracts';
+import type { ExternalPhotoProvider } from './external-photos.js';
 import type { FilterValue } from '@dm/platform';
 import { templateSummary } from '../queries/catalog.queries.js';
 import type { CatalogSearchPort } from './catalog-search.port.js';
@@ -10,7 +11,14 @@ import { TABLE_OF_INDEX, type SearchIndexName } from './catalog-search.schema.js
  * fixed query; the hits come back as hits.hits with _id, _score and the entry as _source.
  */
 export class CatalogSearchService {
-  constructor(private readonly ds: DataSource, private readonly port: CatalogSearchPort) {}
+  constructor(private readonly ds: DataSource, private readonly port: CatalogSearchPort, private readonly external: ExternalPhotoProvider | null = null) {}
+
+  /** The configured stock-photo provider's search; no provider: an empty answer saying so. */
+  async externalPhotos(req: ExternalPhotoSearchRequest): Promise<ExternalPhotoAnswer> {
+    if (!this.external) return { provider: null, total: 0, photos: [] };
+    const page = await this.external.search(req.query, req.page, req.per_page);
+    return { provider: this.external.name, ...page };
+  }
 
   designTemplates(req: SearchRequest) {
     return this.run('design_templates', req, {});

@@ -8,7 +8,7 @@ import { Messages } from '@dm/contracts/constants';
 export class DomainError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502,
     readonly details?: Record<string, unknown>,
   ) {
     super(message);
@@ -49,6 +49,13 @@ export class PayloadTooLargeError extends DomainError {
 export class RateLimitedError extends DomainError {
   constructor(message: string = Messages.tooManyRequests, readonly retryAfterSeconds = 60) {
     super(message, 429);
+  }
+}
+
+/** A service the product calls (a photo provider, say) failed or did not answer; nothing changed here. */
+export class UpstreamError extends DomainError {
+  constructor(message: string) {
+    super(message, 502);
   }
 }
 
