@@ -1,7 +1,7 @@
 // The Uploads tab: 'Upload image' (png, jpg, jpeg; several at once) or files dropped on the panel,
 // a progress bar per file while it uploads, a clear message for each refused file, and the user's
 // uploads as a grid; a click puts a photo on the page. Signed out: the spec's sign-in hint.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { FolderMessages, UPLOAD_ACCEPT } from '@dm/contracts/constants';
 import { useAuth } from '../../auth/hooks';
@@ -18,6 +18,21 @@ interface InFlight {
 }
 
 let uploadSeq = 0;
+const UPLOADS_PAGE = 30;
+
+function MoreOnScroll({ onVisible }: { onVisible: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const latest = useRef(onVisible);
+  useEffect(() => {
+    latest.current = onVisible;
+  });
+  useEffect(() => {
+    const io = new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && latest.current(), { rootMargin: '200px' });
+    io.observe(ref.current!);
+    return () => io.disconnect();
+  }, []);
+  return <div ref={ref} className={styles.sentinel} aria-hidden />;
+}
 
 export function UploadsPanel() {
   const { user } = useAuth();
@@ -32,6 +47,8 @@ function Uploads({ folderId }: { folderId: string }) {
   const [upload] = uploadsApi.useUploadPhotoMutation();
   const [inFlight, setInFlight] = useState<InFlight[]>([]);
   const [dragging, setDragging] = useState(false);
+  // the grid grows a page at a time as its end scrolls into view
+  const [shown, setShown] = useState(UPLOADS_PAGE);
 
   const put = (id: string, patch: Partial<InFlight>) => setInFlight((list) => list.map((f) => (f.id === id ? { ...f, ...patch } : f)));
 
@@ -106,7 +123,7 @@ function Uploads({ folderId }: { folderId: string }) {
       {data && data.folder.resources.length === 0 && inFlight.length === 0 && <p className={styles.hint}>Your uploads will show here.</p>}
       {data && data.folder.resources.length > 0 && (
         <ul className={styles.grid} aria-label="Your uploads">
-          {data.folder.resources.map((photo) => (
+          {data.folder.resources.slice(0, shown).map((photo) => (
             <li key={photo._id}>
               <button type="button" className={styles.tile} title={photo.name} aria-label={`Add ${photo.name}`} onClick={() => add(photo)}
                 draggable onDragStart={(e) => dragPhoto(e, { src: photo.path, width: photo.width, height: photo.height })}>
@@ -116,6 +133,7 @@ function Uploads({ folderId }: { folderId: string }) {
           ))}
         </ul>
       )}
+      {data && data.folder.resources.length > shown && <MoreOnScroll key={shown} onVisible={() => setShown((n) => n + UPLOADS_PAGE)} />}
     </div>
   );
 }
