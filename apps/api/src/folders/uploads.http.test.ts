@@ -67,6 +67,15 @@ describe.each(testDatabaseKinds())('uploads into the photos folder (%s)', (kind)
     expect((await get(app, a.path)).status).toBe(404);
     expect((await app.call('folder/get', { id: folderId })).status).toBe(404);
     expect((await upload(app, 'folder/upload_file', [{ name: 'x.png', bytes: await png(10, 10) }], { folder_id: folderId })).status).toBe(404);
+    // ...until a design of theirs uses it (a copy of a design that shows it)
+    const design = { schemaVersion: 1, id: 'x', width: 800, height: 600, pages: [{ id: 'p1', groups: [], background_color: '#ffffff', objects: {
+      i1: { id: 'i1', type: 'image', parent: null, layer_index: 0, position: { x: 0, y: 0 }, width: 400, height: 267, rotation: 0, opacity: 1, locked: false, image_details: { src: a.path, flip_horizontal: 1, flip_vertical: 1 } },
+    } }] };
+    const copied = await app.call('saved_design/create_from_json', { design_file: design });
+    expect(copied.status).toBe(200);
+    expect((await get(app, a.path)).status).toBe(200);
+    expect((await get(app, a.low_path)).status).toBe(200);
+    expect((await get(app, b.path)).status).toBe(404);
     app.cookies.clear();
     for (const [k, v] of owner) app.cookies.set(k, v);
   });

@@ -90,10 +90,22 @@ export class UploadsService {
    */
   async image(callerIds: readonly string[], file: string): Promise<{ bytes: Buffer; mime: string }> {
     const m = /^([0-9a-f]{64})(\.low|\.original)?\.(png|jpg)$/.exec(file);
-    if (!m || !callerIds.length) throw new NotFoundError(FolderMessages.folderNotFound);
+    if (!m) throw new NotFoundError(FolderMessages.folderNotFound);
     const key = `uploads/${file}`;
     const base = `uploads/${m[1]}.${m[3]}`;
-    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM folder_resources WHERE blob_key = $1 AND owner = ANY($2::text[]) LIMIT 1`, [base, callerIds]);
+    // who may see an upload: its owner; whoever may see a design that uses it (today: the
+    // design's owner, a copy of a design included); everyone, once an active template uses it
+    const src = `/api/${base}`;
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM folder_resources WHERE blob_key = $1 AND owner = ANY($2::text[])
+       UNION ALL
+       SELECT 1 FROM saved_designs s JOIN saved_design_documents d ON d.id = s.id
+        WHERE s.owner = ANY($2::text[]) AND NOT s.deleted AND strpos(d.design_file::text, $3) > 0
+       UNION ALL
+       SELECT 1 FROM catalog_design_templates WHERE active AND strpos(doc::text, $3) > 0
+       LIMIT 1`,
+      [base, callerIds, src],
+    );
     if (!rows.length) throw new NotFoundError(FolderMessages.folderNotFound);
     const bytes = await this.blobs.get(key);
     if (!bytes) throw new NotFoundError(FolderMessages.folderNotFound);
