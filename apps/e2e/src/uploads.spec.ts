@@ -29,10 +29,20 @@ test('a new user uploads a png and a jpg, puts the jpg into a frame and drags th
   // action: Uploads tab, pick two files
   await page.getByRole('tab', { name: 'Uploads' }).click();
   await expect(page.getByRole('button', { name: 'Upload image' })).toBeVisible();
+  // the server's answers are held back a moment (a slow connection), so the progress shows
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/folder/upload_file', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByLabel('Choose images to upload').setInputFiles([
     { name: 'red.png', mimeType: 'image/png', buffer: red },
     { name: 'blue.jpg', mimeType: 'image/jpeg', buffer: blue },
   ]);
+  await expect(page.getByRole('progressbar', { name: 'Uploading red.png' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Uploading blue.jpg' })).toBeVisible();
+  release();
 
   // check: both thumbnails show
   const grid = page.getByRole('list', { name: 'Your uploads' });
