@@ -18,6 +18,7 @@ import { BackgroundsPanel } from './panels/BackgroundsPanel';
 import { ElementsPanel } from './panels/ElementsPanel';
 import { FontsPanel } from './panels/FontsPanel';
 import { PhotosPanel } from './panels/PhotosPanel';
+import { AdjustPanel, FilterPanel, ShadowsPanel } from './panels/LookPanels';
 import { PlaceholderPanel } from './panels/PlaceholderPanel';
 import { UploadsPanel } from './panels/UploadsPanel';
 import { TemplatesPanel } from './panels/TemplatesPanel';
@@ -29,6 +30,8 @@ import type { Editor } from './store/editor';
 import { TOOLTIP_DELAY } from './toolbars/controls';
 import { ContextualToolbar } from './toolbars/ContextualToolbar';
 import styles from './layout/layout.module.css';
+
+const TOOLBAR_PANEL_TITLES: Record<string, string> = { fonts: 'Font', filters: 'Filter', adjust: 'Adjustment', shadows: 'Shadows' };
 
 /**
  * The editor's frame: top bar, left icon rail (78 wide), side panel (388 wide, collapsible), the
@@ -69,7 +72,7 @@ function SidePanel() {
   // Radix switches tabs on pointer down; a click on the tab that was already open toggles the panel
   const wasActive = useRef(false);
   const readOnly = useEditorSelector((s) => s.role === 'view');
-  const title = panel.tab === 'fonts' ? 'Font' : (RAIL_TABS.find((t) => t.id === panel.tab)?.label ?? '');
+  const title = TOOLBAR_PANEL_TITLES[panel.tab] ?? (RAIL_TABS.find((t) => t.id === panel.tab)?.label ?? '');
   return (
     <>
       <Tabs.Root value={panel.tab} onValueChange={panel.open} orientation="vertical" style={{ display: 'contents' }}>
@@ -97,6 +100,9 @@ function SidePanel() {
           : panel.tab === 'elements' && !readOnly ? <ElementsPanel />
           : panel.tab === 'backgrounds' && !readOnly ? <BackgroundsPanel />
           : panel.tab === 'fonts' ? <FontsPanel />
+          : panel.tab === 'filters' && !readOnly ? <FilterPanel />
+          : panel.tab === 'adjust' && !readOnly ? <AdjustPanel />
+          : panel.tab === 'shadows' && !readOnly ? <ShadowsPanel />
           : panel.tab === 'uploads' && !readOnly ? <UploadsPanel />
           : panel.tab === 'photos' && !readOnly ? <PhotosPanel />
           : <PlaceholderPanel tab={panel.tab} />}

@@ -4,19 +4,20 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useEditorSelector } from '../EditorContext';
 
-export type ToolbarPanel = 'fonts';
+export type ToolbarPanel = 'fonts' | 'filters' | 'adjust' | 'shadows';
 export type PanelId = string;
 
 
 const Ctx = createContext<{ tab: PanelId; expanded: boolean; open: (t: PanelId) => void; toggle: (t: PanelId) => void; collapse: () => void } | null>(null);
 
-const TOOLBAR_PANELS = new Set<string>(['fonts']);
+const TOOLBAR_PANELS = new Set<string>(['fonts', 'filters', 'adjust', 'shadows']);
 
 export function SidePanelProvider({ initialTab, initiallyOpen, children }: { initialTab: PanelId; initiallyOpen: boolean; children: ReactNode }) {
   const [tab, setTab] = useState(initialTab);
   const [expanded, setExpanded] = useState(initiallyOpen);
   const mainTab = useRef(initialTab);
-  const selection = useEditorSelector((s) => s.selection);
+  // the selection's content: a commit hands out a new array with the same ids
+  const selection = useEditorSelector((s) => s.selection.join('\n'));
 
   useEffect(() => {
     if (TOOLBAR_PANELS.has(tab)) setTab(mainTab.current);

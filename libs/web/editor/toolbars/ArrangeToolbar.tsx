@@ -3,11 +3,12 @@
 // paste, lock/unlock and delete.
 import {
   AlignCenterHorizontal, AlignCenterVertical, AlignEndHorizontal, AlignEndVertical, AlignStartHorizontal,
-  AlignStartVertical, ClipboardPaste, Copy, Layers, Lock, LockOpen, Group, Ungroup, SquareDashed, Trash2,
+  AlignStartVertical, Blend, ClipboardPaste, Copy, Layers, Lock, LockOpen, Group, Ungroup, SquareDashed, Trash2,
 } from 'lucide-react';
 import { DropdownMenu, Popover } from 'radix-ui';
 import { canRun, runAction } from '../actions';
 import { useEditor, useEditorSelector } from '../EditorContext';
+import { useSidePanel } from '../layout/sidePanel';
 import { ActionButton, SliderField, Tip, useCanRun } from './controls';
 import styles from '../ui.module.css';
 
@@ -102,6 +103,7 @@ function OpacityControl() {
 
 export function ArrangeToolbar() {
   const editor = useEditor();
+  const panel = useSidePanel();
   const count = useEditorSelector((s) => s.selection.length);
   const canGroup = useCanRun('group');
   const canUngroup = useCanRun('ungroup');
@@ -114,6 +116,11 @@ export function ArrangeToolbar() {
       <LayerMenu />
       <AlignMenu />
       <OpacityControl />
+      <Tip text="Shadows">
+        <button type="button" className={styles.tool} aria-label="Shadows" onClick={() => panel.open('shadows')}>
+          <Blend size={18} aria-hidden />
+        </button>
+      </Tip>
       <ActionButton name="copy" icon={<Copy size={18} aria-hidden />} />
       <ActionButton name="paste" icon={<ClipboardPaste size={18} aria-hidden />} />
       <ActionButton name="toggleLock" label={locked ? 'Unlock' : 'Lock'} icon={locked ? <Lock size={18} aria-hidden /> : <LockOpen size={18} aria-hidden />} />

@@ -1,5 +1,8 @@
 // The image toolbar (flip) and the frame toolbar without an image (colour swatch, 16 presets).
-import { FlipHorizontal2, FlipVertical2 } from 'lucide-react';
+import { ChevronDown, FlipHorizontal2, FlipVertical2, SlidersHorizontal } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { lookTargets } from '../actions/look';
+import { useSidePanel } from '../layout/sidePanel';
 import { runAction } from '../actions';
 import { useEditor, useEditorSelector } from '../EditorContext';
 import { ICON_COLOR_PICKERS } from '../actions/elements';
@@ -19,9 +22,27 @@ export function ImageToolbar() {
     const o = editor.selected.length === 1 ? editor.selected[0] : null;
     return o?.type === 'image' ? (o.image_details.svg_colors ?? []).slice(0, ICON_COLOR_PICKERS).map((c) => c.color).join() : '';
   });
-  if (!image && !grid) return null;
+  const photo = useEditorSelector(() => lookTargets(editor).length > 0);
+  const panel = useSidePanel();
+  if (!image && !grid && !photo) return null;
   return (
     <div className={styles.toolbarGroup} role="group" aria-label="Image">
+      {photo && (
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger asChild>
+            <button type="button" className={styles.tool} aria-label="Photo menu">
+              <SlidersHorizontal size={18} aria-hidden /> Edit photo <ChevronDown size={14} aria-hidden />
+            </button>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content className={styles.menu} sideOffset={6} align="start">
+              <DropdownMenu.Item className={styles.menuItem} onSelect={() => panel.open('filters')}>Filter</DropdownMenu.Item>
+              <DropdownMenu.Item className={styles.menuItem} onSelect={() => panel.open('adjust')}>Adjustment</DropdownMenu.Item>
+              <DropdownMenu.Item className={styles.menuItem} onSelect={() => panel.open('shadows')}>Shadows</DropdownMenu.Item>
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      )}
       {image && (
         <>
           <ActionButton name="flipHorizontal" icon={<FlipHorizontal2 size={18} aria-hidden />} />

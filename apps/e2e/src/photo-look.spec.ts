@@ -1,0 +1,61 @@
+import { expect, test } from './fixtures.js';
+import { allSaved, blankDesign, getOne, openEditor, section, shot, START } from './editor-helpers.js';
+
+test('a photo gets the Jade filter at 70, more brightness and a shadow from the photo menu; undo and redo step through them; a reload keeps them', async ({ page }) => {
+  // setup: a photo from the library on a blank page
+  await page.goto(START);
+  const design = await blankDesign(page);
+  await openEditor(page, design._id);
+  await page.getByRole('tab', { name: 'Photos' }).click();
+  const photos = page.getByRole('complementary', { name: 'Photos panel' });
+  await photos.getByRole('searchbox', { name: 'Search photos' }).fill('clownfish');
+  await photos.getByRole('searchbox', { name: 'Search photos' }).press('Enter');
+  await photos.getByRole('button', { name: 'Add Clownfish in its anemone' }).click();
+  await expect(section(page, 1)).toHaveAttribute('data-elements', '1');
+
+  // action: Filter, Jade, intensity 70
+  await page.getByRole('button', { name: 'Photo menu' }).click();
+  await page.getByRole('menuitem', { name: 'Filter' }).click();
+  const filters = page.getByRole('listbox', { name: 'Filters' });
+  await expect(filters.getByRole('option')).toHaveCount(21);
+  // the thumbnails are the photo itself, filtered by the engine
+  await expect(filters.getByRole('option', { name: 'Jade' }).locator('img')).toHaveAttribute('src', /^data:image\/jpeg/);
+  await filters.getByRole('option', { name: 'Jade' }).click();
+  await expect(filters.getByRole('option', { name: 'Jade' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('Intensity value').fill('70');
+  await page.getByLabel('Intensity value').press('Enter');
+  await shot(page, 'editor-filter-panel');
+
+  // Adjustment: brightness 40
+  await page.getByRole('button', { name: 'Photo menu' }).click();
+  await page.getByRole('menuitem', { name: 'Adjustment' }).click();
+  await page.getByLabel('Brightness value').fill('40');
+  await page.getByLabel('Brightness value').press('Enter');
+
+  // Shadows: on
+  await page.getByRole('button', { name: 'Photo menu' }).click();
+  await page.getByRole('menuitem', { name: 'Shadows' }).click();
+  await page.getByRole('switch').check();
+  await expect(page.getByLabel('Direction value')).toHaveValue('116');
+  await allSaved(page);
+
+  const look = async () => {
+    const o = Object.values((await getOne(page, design._id)).design_file.pages[0].objects)[0];
+    return { filter: o.image_details.filter, brightness: o.image_details.adjustments?.brightness, shadow: !!o.shadow };
+  };
+  expect(await look()).toEqual({ filter: { id: 'jade', intensity: 70 }, brightness: 40, shadow: true });
+
+  // undo three times: shadow, brightness, intensity go; redo brings them back
+  await page.locator('[data-active-page]').click({ position: { x: 5, y: 5 } });
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Control+z');
+  await allSaved(page);
+  expect(await look()).toEqual({ filter: { id: 'jade', intensity: 50 }, brightness: undefined, shadow: false });
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Control+Shift+z');
+  await allSaved(page);
+  expect(await look()).toEqual({ filter: { id: 'jade', intensity: 70 }, brightness: 40, shadow: true });
+
+  // a reload keeps them
+  await page.reload();
+  await expect(page.locator('[data-editor-ready="true"]')).toBeVisible({ timeout: 30_000 });
+  expect(await look()).toEqual({ filter: { id: 'jade', intensity: 70 }, brightness: 40, shadow: true });
+});
