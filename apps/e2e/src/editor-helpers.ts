@@ -62,7 +62,7 @@ export async function drag(page: Page, from: { x: number; y: number }, dx: numbe
 }
 
 export async function addText(page: Page, label: string) {
-  const textTab = page.getByRole('tab', { name: 'Text' });
+  const textTab = page.getByRole('tab', { name: 'Text', exact: true });
   if ((await textTab.getAttribute('data-state')) !== 'active') await textTab.click();
   await page.getByRole('button', { name: label }).click();
 }

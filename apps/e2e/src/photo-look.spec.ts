@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.js';
-import { allSaved, blankDesign, getOne, openEditor, section, shot, START } from './editor-helpers.js';
+import { addText, allSaved, blankDesign, getOne, openEditor, section, shot, START } from './editor-helpers.js';
 
 test('a photo gets the Jade filter at 70, more brightness and a shadow from the photo menu; undo and redo step through them; a reload keeps them', async ({ page }) => {
   // setup: a photo from the library on a blank page
@@ -40,7 +40,7 @@ test('a photo gets the Jade filter at 70, more brightness and a shadow from the 
   await allSaved(page);
 
   const look = async () => {
-    const o = Object.values((await getOne(page, design._id)).design_file.pages[0].objects)[0];
+    const o = Object.values((await getOne(page, design._id)).design_file.pages[0].objects).find((x) => x.type === 'image')!;
     return { filter: o.image_details.filter, brightness: o.image_details.adjustments?.brightness, shadow: !!o.shadow };
   };
   expect(await look()).toEqual({ filter: { id: 'jade', intensity: 70 }, brightness: 40, shadow: true });
@@ -54,8 +54,22 @@ test('a photo gets the Jade filter at 70, more brightness and a shadow from the 
   await allSaved(page);
   expect(await look()).toEqual({ filter: { id: 'jade', intensity: 70 }, brightness: 40, shadow: true });
 
+  // a heading gets a stroke and a glow from the Effects panel
+  await addText(page, 'Add a heading');
+  await page.getByRole('button', { name: 'Effects' }).click();
+  await expect(page.getByRole('list', { name: 'Text effect presets' }).getByRole('listitem')).toHaveCount(8);
+  await page.getByRole('switch', { name: 'Stroke' }).check();
+  await page.getByLabel('Stroke size value').fill('40');
+  await page.getByLabel('Stroke size value').press('Enter');
+  await page.getByRole('switch', { name: 'Glow' }).check();
+  await allSaved(page);
+  await shot(page, 'editor-text-effects');
+  const heading = async () => Object.values((await getOne(page, design._id)).design_file.pages[0].objects).find((o) => o.type === 'text')!.text_details.effects;
+  expect(await heading()).toMatchObject({ stroke: true, strokeSize: 2, strokeColor: '#0000ff', glow: true, glowIntensity: 50 });
+
   // a reload keeps them
   await page.reload();
   await expect(page.locator('[data-editor-ready="true"]')).toBeVisible({ timeout: 30_000 });
   expect(await look()).toEqual({ filter: { id: 'jade', intensity: 70 }, brightness: 40, shadow: true });
+  expect(await heading()).toMatchObject({ stroke: true, glow: true });
 });

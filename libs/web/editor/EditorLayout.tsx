@@ -19,6 +19,7 @@ import { ElementsPanel } from './panels/ElementsPanel';
 import { FontsPanel } from './panels/FontsPanel';
 import { PhotosPanel } from './panels/PhotosPanel';
 import { AdjustPanel, FilterPanel, ShadowsPanel } from './panels/LookPanels';
+import { TextEffectsPanel } from './panels/TextEffectsPanel';
 import { PlaceholderPanel } from './panels/PlaceholderPanel';
 import { UploadsPanel } from './panels/UploadsPanel';
 import { TemplatesPanel } from './panels/TemplatesPanel';
@@ -31,7 +32,7 @@ import { TOOLTIP_DELAY } from './toolbars/controls';
 import { ContextualToolbar } from './toolbars/ContextualToolbar';
 import styles from './layout/layout.module.css';
 
-const TOOLBAR_PANEL_TITLES: Record<string, string> = { fonts: 'Font', filters: 'Filter', adjust: 'Adjustment', shadows: 'Shadows' };
+const TOOLBAR_PANEL_TITLES: Record<string, string> = { fonts: 'Font', filters: 'Filter', adjust: 'Adjustment', shadows: 'Shadows', text_effects: 'Effects' };
 
 /**
  * The editor's frame: top bar, left icon rail (78 wide), side panel (388 wide, collapsible), the
@@ -103,6 +104,7 @@ function SidePanel() {
           : panel.tab === 'filters' && !readOnly ? <FilterPanel />
           : panel.tab === 'adjust' && !readOnly ? <AdjustPanel />
           : panel.tab === 'shadows' && !readOnly ? <ShadowsPanel />
+          : panel.tab === 'text_effects' && !readOnly ? <TextEffectsPanel />
           : panel.tab === 'uploads' && !readOnly ? <UploadsPanel />
           : panel.tab === 'photos' && !readOnly ? <PhotosPanel />
           : <PlaceholderPanel tab={panel.tab} />}

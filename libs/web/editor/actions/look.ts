@@ -7,6 +7,7 @@ import { editPage, elementShadowFromUi } from '@dm/scene';
 import type { Editor } from '../store/editor';
 import { unlockedRoots } from './helpers';
 import { framePhoto } from './photos';
+import { setTextEffects } from './textEffects';
 import { defineAction } from './types';
 
 export type AdjustmentKey = keyof ImageAdjustments;
@@ -137,4 +138,4 @@ export function shadowToUi(s: ElementShadow): ShadowUi {
   return { color: s.shadowColor, r: round(s.r * 20), theta: s.theta, blur: round(s.blur * 20), opacity: round(s.opacity * 100), size: round(s.size * 10) };
 }
 
-export const LOOK_ACTIONS = [setImageFilter, setImageAdjustment, resetAdjustments, setShadow];
+export const LOOK_ACTIONS = [setImageFilter, setImageAdjustment, resetAdjustments, setShadow, setTextEffects];

@@ -62,7 +62,7 @@ export function LiveSlider({ label, min, max, value, onChange, clearable = false
         <Slider.Thumb className={ui.sliderThumb} aria-label={label} />
       </Slider.Root>
       <input
-        className={ui.numberField}
+        className={`${ui.numberField} ${styles.panelNumber}`}
         aria-label={`${label} value`}
         inputMode="numeric"
         key={`${value ?? ''}`}

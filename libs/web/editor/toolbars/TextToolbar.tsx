@@ -1,7 +1,7 @@
 // The text toolbar: colour (16 presets and a full picker), font button (opens the font panel),
 // font size select with custom sizes, bold, italic, the align cycle and Spacing.
 import { useState } from 'react';
-import { AlignCenter, AlignLeft, AlignRight, Bold, ChevronDown, Italic, LetterText } from 'lucide-react';
+import { AlignCenter, AlignLeft, AlignRight, Bold, ChevronDown, Italic, LetterText, Sparkles } from 'lucide-react';
 import { DropdownMenu, Popover } from 'radix-ui';
 import { TEXT_SPACING_RANGE } from '@dm/contracts';
 import { runAction } from '../actions';
@@ -104,6 +104,11 @@ export function TextToolbar() {
       <Tip text="Alignment">
         <button type="button" className={styles.tool} aria-label={`Alignment: ${d.textAlign}`} onClick={() => runAction(editor, 'cycleAlign')}>
           <AlignIcon size={18} aria-hidden />
+        </button>
+      </Tip>
+      <Tip text="Effects">
+        <button type="button" className={styles.tool} aria-label="Effects" onClick={() => panel.open('text_effects')}>
+          <Sparkles size={18} aria-hidden /> Effects
         </button>
       </Tip>
       <Popover.Root>

@@ -20,8 +20,8 @@ export const PRESET_COLORS: { name: string; hex: string }[] = [
   { name: 'lime', hex: '#7ed957' },
 ];
 
-/** The font size select's sizes. */
-export const FONT_SIZES = [6, 8, 10, 12, 14, 16, 18, 21, 24, 28, 32, 36, 42, 48, 56, 64, 72, 80, 88, 96, 104, 120, 144];
+/** The font size select's sizes, as the spec gives them: 6 ... 36, then 42 to 100 in steps of 2. */
+export const FONT_SIZES = [6, 8, 10, 12, 14, 16, 18, 21, 24, 26, 32, 34, 36, ...Array.from({ length: 30 }, (_, i) => 42 + i * 2)];
 
 /**
  * A typed size entry: numeric and non-zero, else refused (null). It is added to the list unless
