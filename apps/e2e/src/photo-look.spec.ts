@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.js';
 import { addText, allSaved, blankDesign, getOne, openEditor, section, shot, START } from './editor-helpers.js';
 
-test('a photo gets the Jade filter at 70, more brightness and a shadow from the photo menu; undo and redo step through them; a reload keeps them', async ({ page }) => {
+test('a photo gets the Jade filter at 70, more brightness and a shadow, then is cropped and flipped; a heading gets a stroke and a glow; undo and redo step through them; a reload keeps them all', async ({ page }) => {
   // setup: a photo from the library on a blank page
   await page.goto(START);
   const design = await blankDesign(page);
@@ -12,6 +12,7 @@ test('a photo gets the Jade filter at 70, more brightness and a shadow from the 
   await photos.getByRole('searchbox', { name: 'Search photos' }).press('Enter');
   await photos.getByRole('button', { name: 'Add Clownfish in its anemone' }).click();
   await expect(section(page, 1)).toHaveAttribute('data-elements', '1');
+  const zoomOf = Number(await page.locator('[data-active-page]').getAttribute('data-zoom'));
 
   // action: Filter, Jade, intensity 70
   await page.getByRole('button', { name: 'Photo menu' }).click();
@@ -41,18 +42,39 @@ test('a photo gets the Jade filter at 70, more brightness and a shadow from the 
 
   const look = async () => {
     const o = Object.values((await getOne(page, design._id)).design_file.pages[0].objects).find((x) => x.type === 'image')!;
-    return { filter: o.image_details.filter, brightness: o.image_details.adjustments?.brightness, shadow: !!o.shadow };
+    return { filter: o.image_details.filter, brightness: o.image_details.adjustments?.brightness, shadow: !!o.shadow, cropped: !!o.image_details.crop, flipped: o.image_details.flip_horizontal === -1 };
   };
-  expect(await look()).toEqual({ filter: { id: 'jade', intensity: 70 }, brightness: 40, shadow: true });
+  expect(await look()).toEqual({ filter: { id: 'jade', intensity: 70 }, brightness: 40, shadow: true, cropped: false, flipped: false });
 
   // undo three times: shadow, brightness, intensity go; redo brings them back
   await page.locator('[data-active-page]').click({ position: { x: 5, y: 5 } });
   for (let i = 0; i < 3; i++) await page.keyboard.press('Control+z');
   await allSaved(page);
-  expect(await look()).toEqual({ filter: { id: 'jade', intensity: 50 }, brightness: undefined, shadow: false });
+  expect(await look()).toEqual({ filter: { id: 'jade', intensity: 50 }, brightness: undefined, shadow: false, cropped: false, flipped: false });
   for (let i = 0; i < 3; i++) await page.keyboard.press('Control+Shift+z');
   await allSaved(page);
-  expect(await look()).toEqual({ filter: { id: 'jade', intensity: 70 }, brightness: 40, shadow: true });
+  expect(await look()).toEqual({ filter: { id: 'jade', intensity: 70 }, brightness: 40, shadow: true, cropped: false, flipped: false });
+
+  // crop: the bottom-right handle dragged up and left, Done; then flip it
+  await page.locator('[data-active-page]').click({ position: { x: 400 * zoomOf, y: 300 * zoomOf } });
+  await page.getByRole('button', { name: 'Crop' }).click();
+  const handle = page.locator('[data-crop-handle="se"]');
+  const h = (await handle.boundingBox())!;
+  await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(h.x - 80, h.y - 40, { steps: 5 });
+  await page.mouse.up();
+  await shot(page, 'editor-crop-mode');
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.locator('[data-crop-layer]')).toHaveCount(0);
+  await allSaved(page);
+  const cropped = Object.values((await getOne(page, design._id)).design_file.pages[0].objects).find((o) => o.type === 'image')!;
+  expect(cropped.image_details.crop.width).toBeLessThan(1);
+  expect(cropped.image_details.crop).toMatchObject({ x: 0, y: 0 });
+  await page.locator('[data-active-page]').click({ position: { x: (cropped.position.x + 20) * zoomOf, y: (cropped.position.y + 20) * zoomOf } });
+  await page.getByRole('button', { name: 'Flip horizontal' }).click();
+  await allSaved(page);
+  await shot(page, 'editor-cropped-flipped');
 
   // a heading gets a stroke and a glow from the Effects panel
   await addText(page, 'Add a heading');
@@ -70,6 +92,6 @@ test('a photo gets the Jade filter at 70, more brightness and a shadow from the 
   // a reload keeps them
   await page.reload();
   await expect(page.locator('[data-editor-ready="true"]')).toBeVisible({ timeout: 30_000 });
-  expect(await look()).toEqual({ filter: { id: 'jade', intensity: 70 }, brightness: 40, shadow: true });
+  expect(await look()).toEqual({ filter: { id: 'jade', intensity: 70 }, brightness: 40, shadow: true, cropped: true, flipped: true });
   expect(await heading()).toMatchObject({ stroke: true, glow: true });
 });

@@ -8,6 +8,7 @@ import { SELECTION_ACTIONS } from './selection';
 import { ELEMENT_ACTIONS } from './elements';
 import { PHOTO_ACTIONS } from './photos';
 import { LOOK_ACTIONS } from './look';
+import { CROP_ACTIONS } from '../crop/cropMode';
 import { SHAPE_ACTIONS } from './shapes';
 import { IMAGE_ACTIONS } from './image';
 import { TEMPLATE_ACTIONS } from './templates';
@@ -20,7 +21,7 @@ export type { EditorAction, KeyLike } from './types';
 type AnyAction = EditorAction<any>;
 
 export const ACTIONS: readonly AnyAction[] = [
-  ...SELECTION_ACTIONS, ...ARRANGE_ACTIONS, ...CLIPBOARD_ACTIONS, ...TEXT_ACTIONS, ...IMAGE_ACTIONS, ...ELEMENT_ACTIONS, ...PHOTO_ACTIONS, ...LOOK_ACTIONS, ...SHAPE_ACTIONS, ...PAGE_ACTIONS, ...TEMPLATE_ACTIONS, ...HISTORY_ACTIONS,
+  ...SELECTION_ACTIONS, ...ARRANGE_ACTIONS, ...CLIPBOARD_ACTIONS, ...TEXT_ACTIONS, ...IMAGE_ACTIONS, ...ELEMENT_ACTIONS, ...PHOTO_ACTIONS, ...LOOK_ACTIONS, ...CROP_ACTIONS, ...SHAPE_ACTIONS, ...PAGE_ACTIONS, ...TEMPLATE_ACTIONS, ...HISTORY_ACTIONS,
 ];
 
 const byName = new Map(ACTIONS.map((a) => [a.name, a]));

@@ -4,6 +4,8 @@ import { type DragEvent, useCallback, useEffect, useMemo, useRef, useState, useS
 import { PHOTO_DRAG_TYPE } from '@dm/contracts/constants';
 import { runAction } from '../actions';
 import { useDropFiles } from '../local/useDropFiles';
+import { CropOverlay } from '../crop/CropOverlay';
+import { cropMode } from '../crop/cropMode';
 import type { Engine, HitIndex } from '@dm/engine';
 import type { Page } from '@dm/contracts';
 import { useEditor, useEditorSelector } from '../EditorContext';
@@ -64,6 +66,7 @@ export function ActivePage({ page, zoom, engine, assets, label }: Props) {
   }, [page, gesture]);
   const pointer = usePagePointer(editor, pageRef, zoom, gestures, hit);
   const editing = editingTextId ? page.objects[editingTextId] : undefined;
+  const cropping = useSyncExternalStore(cropMode.subscribe, cropMode.get);
 
   // a photo dragged from the Photos or Uploads tab: onto a frame fills it, onto an image replaces
   // it, anywhere else it is added where it was dropped
@@ -117,7 +120,7 @@ export function ActivePage({ page, zoom, engine, assets, label }: Props) {
       <PageCanvas page={shown} width={design.width} height={design.height} zoom={zoom} assets={assets} engine={engine} label={label} gesture={editingTextId ? null : moving} />
       <SelectionOverlay
         page={shown}
-        selection={selection}
+        selection={cropping ? [] : selection}
         zoom={zoom}
         gesture={gesture}
         readOnly={readOnly}
@@ -125,6 +128,7 @@ export function ActivePage({ page, zoom, engine, assets, label }: Props) {
         designSize={design}
       />
       {editing?.type === 'text' && <TextEditorOverlay key={editing.id} element={editing} zoom={zoom} />}
+      <CropOverlay zoom={zoom} />
     </div>
   );
 }

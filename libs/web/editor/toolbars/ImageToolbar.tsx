@@ -1,12 +1,14 @@
 // The image toolbar (flip) and the frame toolbar without an image (colour swatch, 16 presets).
-import { ChevronDown, FlipHorizontal2, FlipVertical2, SlidersHorizontal } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { Check, ChevronDown, Crop, FlipHorizontal2, FlipVertical2, SlidersHorizontal, X } from 'lucide-react';
+import { cancelCrop, cropMode, finishCrop, startCrop } from '../crop/cropMode';
 import { DropdownMenu } from 'radix-ui';
 import { lookTargets } from '../actions/look';
 import { useSidePanel } from '../layout/sidePanel';
 import { runAction } from '../actions';
 import { useEditor, useEditorSelector } from '../EditorContext';
 import { ICON_COLOR_PICKERS } from '../actions/elements';
-import { ActionButton, ColorPicker } from './controls';
+import { ActionButton, ColorPicker, Tip } from './controls';
 import styles from '../ui.module.css';
 
 export function ImageToolbar() {
@@ -24,6 +26,19 @@ export function ImageToolbar() {
   });
   const photo = useEditorSelector(() => lookTargets(editor).length > 0);
   const panel = useSidePanel();
+  const cropping = useSyncExternalStore(cropMode.subscribe, cropMode.get);
+  const croppable = useEditorSelector(() => {
+    const o = editor.selected.length === 1 ? editor.selected[0] : null;
+    return o?.type === 'image' && !o.locked && o.image_details.sub_type !== 'icon' && (o.rotation ?? 0) % 360 === 0;
+  });
+  if (cropping) {
+    return (
+      <div className={styles.toolbarGroup} role="group" aria-label="Crop">
+        <button type="button" className={styles.tool} onClick={() => finishCrop(editor)}><Check size={18} aria-hidden /> Done</button>
+        <button type="button" className={styles.tool} onClick={() => cancelCrop()}><X size={18} aria-hidden /> Cancel</button>
+      </div>
+    );
+  }
   if (!image && !grid && !photo) return null;
   return (
     <div className={styles.toolbarGroup} role="group" aria-label="Image">
@@ -42,6 +57,13 @@ export function ImageToolbar() {
             </DropdownMenu.Content>
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
+      )}
+      {croppable && (
+        <Tip text="Crop">
+          <button type="button" className={styles.tool} aria-label="Crop" onClick={() => startCrop(editor)}>
+            <Crop size={18} aria-hidden />
+          </button>
+        </Tip>
       )}
       {image && (
         <>

@@ -1,0 +1,93 @@
+// Crop mode on the page: the whole photo, dimmed outside the crop box, with eight handles; a drag
+// on a handle moves that edge or corner (never past the photo); Enter is Done, Escape is Cancel.
+import { type PointerEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { resolveAssetUrl } from '@dm/scene';
+import { useEditor, useEditorSelector } from '../EditorContext';
+import { LOCAL_PREFIX, localObjectUrl } from '../local/localImages';
+import { type CropHandle, dragHandle } from './cropMath';
+import { cancelCrop, cropMode, finishCrop } from './cropMode';
+import styles from '../canvas/canvas.module.css';
+
+const HANDLES: CropHandle[] = ['nw', 'n', 'ne', 'e', 'se', 's', 'sw', 'w'];
+
+function useImageUrl(src: string | undefined): string | undefined {
+  const [url, setUrl] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (!src) return;
+    let live = true;
+    if (src.startsWith(LOCAL_PREFIX)) void localObjectUrl(src).then((u) => live && setUrl(u), () => undefined);
+    else setUrl(resolveAssetUrl(src));
+    return () => {
+      live = false;
+    };
+  }, [src]);
+  return url;
+}
+
+export function CropOverlay({ zoom }: { zoom: number }) {
+  const editor = useEditor();
+  const session = useSyncExternalStore(cropMode.subscribe, cropMode.get);
+  const selection = useEditorSelector((s) => s.selection.join('\n'));
+  const src = useEditorSelector(() => {
+    const o = session ? editor.page.objects[session.id] : undefined;
+    return o?.type === 'image' ? o.image_details.src : undefined;
+  });
+  const url = useImageUrl(src);
+  const drag = useRef<{ handle: CropHandle; x: number; y: number; box: NonNullable<typeof session>['box'] } | null>(null);
+
+  // another selection (or the image gone) ends crop mode without a change
+  useEffect(() => {
+    if (session && selection !== session.id) cancelCrop();
+  }, [selection, session]);
+  useEffect(() => {
+    if (!session) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Enter') finishCrop(editor);
+      else if (e.key === 'Escape') cancelCrop();
+      else return;
+      e.preventDefault();
+      e.stopPropagation();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [session, editor]);
+
+  if (!session) return null;
+  const { full, box } = session;
+  const down = (handle: CropHandle) => (e: PointerEvent<HTMLElement>) => {
+    e.stopPropagation();
+    e.preventDefault();
+    (e.currentTarget as HTMLElement).setPointerCapture(e.pointerId);
+    drag.current = { handle, x: e.clientX, y: e.clientY, box };
+  };
+  const move = (e: PointerEvent<HTMLElement>) => {
+    const d = drag.current;
+    const s = cropMode.get();
+    if (!d || !s) return;
+    cropMode.set({ ...s, box: dragHandle(d.box, s.full, d.handle, (e.clientX - d.x) / zoom, (e.clientY - d.y) / zoom) });
+  };
+  const up = () => {
+    drag.current = null;
+  };
+  return (
+    <div
+      className={styles.cropLayer}
+      data-crop-layer
+      style={{ left: full.x * zoom, top: full.y * zoom, width: full.width * zoom, height: full.height * zoom }}
+      onPointerDown={(e) => e.stopPropagation()}
+      onDoubleClick={(e) => e.stopPropagation()}
+    >
+      {url && <img src={url} alt="" className={styles.cropImage} style={{ transform: `scale(${session.flipH}, ${session.flipV})` }} draggable={false} />}
+      <div
+        className={styles.cropBox}
+        aria-label="Crop box"
+        style={{ left: (box.x - full.x) * zoom, top: (box.y - full.y) * zoom, width: box.width * zoom, height: box.height * zoom }}
+      >
+        {HANDLES.map((h) => (
+          <span key={h} className={styles.cropHandle} data-crop-handle={h} aria-label={`Crop handle ${h}`}
+            onPointerDown={down(h)} onPointerMove={move} onPointerUp={up} onPointerCancel={up} />
+        ))}
+      </div>
+    </div>
+  );
+}
