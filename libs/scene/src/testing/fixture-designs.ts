@@ -199,5 +199,14 @@ export function fixtureDesigns(img: FixtureImages): FixtureDesign[] {
     shape(220, 220, 200, 80, { shape: 'arrow', color: '#118ab2', stroke: '#073b4c', stroke_width: 3 }),
     shape(440, 250, 140, 16, { shape: 'line', stroke: '#6a0572', stroke_width: 6 }, { rotation: -30 }),
   ], { background_color: '#fefae0' })]));
+  // what the editor's photo tools make together: crop, flip, filter at 70, adjustments, shadow,
+  // and a photo moved inside its frame with its own look
+  const gl = { ...base(330, 40, 240, 320), type: 'grid', grid_details: { shape: 'rounded' } } as EditorObject;
+  out.push(design('photo-editor-look', [page([
+    image(30, 60, 260, 220, img.photo, {
+      crop: { x: 0.1, y: 0.2, width: 0.6, height: 0.7 }, flip_horizontal: -1, filter: { id: 'jade', intensity: 70 }, adjustments: { brightness: 40, vignette: 30 },
+    }, { shadow: elementShadowFromUi({ color: '#202020', r: 60, theta: 116, blur: 60, opacity: 60, size: 0 }) }),
+    gl, image(240, 40, 480, 320, img.photo2, { filter: { id: 'amber', intensity: 50 }, adjustments: { contrast: 30 } }, { parent: gl.id }),
+  ], { background_color: '#f1faee' })]));
   return out;
 }
