@@ -95,3 +95,34 @@ test('a photo gets the Jade filter at 70, more brightness and a shadow, then is 
   expect(await look()).toEqual({ filter: { id: 'jade', intensity: 70 }, brightness: 40, shadow: true, cropped: true, flipped: true });
   expect(await heading()).toMatchObject({ stroke: true, glow: true });
 });
+
+test("the background remover runs the engine's remover on the photo with a progress indicator, keeps its mask, and can be switched off", async ({ page }) => {
+  await page.goto(START);
+  const design = await blankDesign(page);
+  await openEditor(page, design._id);
+  await page.getByRole('tab', { name: 'Photos' }).click();
+  const photos = page.getByRole('complementary', { name: 'Photos panel' });
+  await photos.getByRole('searchbox', { name: 'Search photos' }).fill('dandelion');
+  await photos.getByRole('searchbox', { name: 'Search photos' }).press('Enter');
+  await photos.getByRole('button', { name: 'Add Dandelion seed heads' }).click();
+  await expect(section(page, 1)).toHaveAttribute('data-elements', '1');
+
+  await page.getByRole('button', { name: 'Photo menu' }).click();
+  await page.getByRole('menuitem', { name: 'Background remover' }).click();
+  await expect(page.getByRole('switch', { name: 'Enabled' })).toBeDisabled();
+  await page.getByLabel('CRF value').fill('20');
+  await page.getByLabel('CRF value').press('Enter');
+  await page.getByRole('button', { name: 'Apply Changes' }).click();
+  await expect(page.getByRole('switch', { name: 'Enabled' })).toBeChecked({ timeout: 30_000 });
+  await expect(page.getByRole('progressbar', { name: 'Removing the background' })).toHaveCount(0);
+  await allSaved(page);
+  const removal = async () => Object.values((await getOne(page, design._id)).design_file.pages[0].objects)[0].image_details.bgremoval;
+  const on = await removal();
+  expect(on).toMatchObject({ enabled: true, crf: 20 });
+  expect(on.mask_src).toMatch(/^data:image\/png;base64,/);
+  await shot(page, 'editor-background-removed');
+
+  await page.getByRole('switch', { name: 'Enabled' }).uncheck();
+  await allSaved(page);
+  expect(await removal()).toMatchObject({ enabled: false, crf: 20 });
+});

@@ -20,6 +20,7 @@ import { FontsPanel } from './panels/FontsPanel';
 import { PhotosPanel } from './panels/PhotosPanel';
 import { AdjustPanel, FilterPanel, ShadowsPanel } from './panels/LookPanels';
 import { TextEffectsPanel } from './panels/TextEffectsPanel';
+import { BgRemovalPanel } from './panels/BgRemovalPanel';
 import { PlaceholderPanel } from './panels/PlaceholderPanel';
 import { UploadsPanel } from './panels/UploadsPanel';
 import { TemplatesPanel } from './panels/TemplatesPanel';
@@ -32,7 +33,7 @@ import { TOOLTIP_DELAY } from './toolbars/controls';
 import { ContextualToolbar } from './toolbars/ContextualToolbar';
 import styles from './layout/layout.module.css';
 
-const TOOLBAR_PANEL_TITLES: Record<string, string> = { fonts: 'Font', filters: 'Filter', adjust: 'Adjustment', shadows: 'Shadows', text_effects: 'Effects' };
+const TOOLBAR_PANEL_TITLES: Record<string, string> = { fonts: 'Font', filters: 'Filter', adjust: 'Adjustment', shadows: 'Shadows', text_effects: 'Effects', remove_background: 'Background remover' };
 
 /**
  * The editor's frame: top bar, left icon rail (78 wide), side panel (388 wide, collapsible), the
@@ -105,6 +106,7 @@ function SidePanel() {
           : panel.tab === 'adjust' && !readOnly ? <AdjustPanel />
           : panel.tab === 'shadows' && !readOnly ? <ShadowsPanel />
           : panel.tab === 'text_effects' && !readOnly ? <TextEffectsPanel />
+          : panel.tab === 'remove_background' && !readOnly ? <BgRemovalPanel />
           : panel.tab === 'uploads' && !readOnly ? <UploadsPanel />
           : panel.tab === 'photos' && !readOnly ? <PhotosPanel />
           : <PlaceholderPanel tab={panel.tab} />}

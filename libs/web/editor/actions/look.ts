@@ -138,4 +138,25 @@ export function shadowToUi(s: ElementShadow): ShadowUi {
   return { color: s.shadowColor, r: round(s.r * 20), theta: s.theta, blur: round(s.blur * 20), opacity: round(s.opacity * 100), size: round(s.size * 10) };
 }
 
-export const LOOK_ACTIONS = [setImageFilter, setImageAdjustment, resetAdjustments, setShadow, setTextEffects];
+/** Background removal of one photo: on or off, its settings, and the mask the engine made. */
+export const setBackgroundRemoval = defineAction<{ id: string; enabled: boolean; crf?: number | null; matting?: number | null; mask_src?: string }>({
+  name: 'setBackgroundRemoval',
+  label: 'Background removal',
+  perform: (editor, { id, enabled, crf, matting, mask_src }) => {
+    const o = editor.page.objects[id];
+    if (!o || o.type !== 'image' || o.locked) return;
+    const num = (v: number | null | undefined) => (typeof v === 'number' && Number.isFinite(v) ? Math.round(Math.min(100, Math.max(-100, v))) : undefined);
+    editor.commit('setBackgroundRemoval', enabled ? 'Remove background' : 'Restore background', (d) => editPage(d, editor.page.id, (page) => {
+      const el = page.objects[id];
+      if (el.type !== 'image') return;
+      const was = el.image_details.bgremoval;
+      const next = { enabled, crf: num(crf) ?? was?.crf, matting: num(matting) ?? was?.matting, mask_src: mask_src ?? was?.mask_src };
+      if (next.crf === undefined) delete next.crf;
+      if (next.matting === undefined) delete next.matting;
+      if (next.mask_src === undefined) delete next.mask_src;
+      el.image_details.bgremoval = next;
+    }));
+  },
+});
+
+export const LOOK_ACTIONS = [setImageFilter, setImageAdjustment, resetAdjustments, setShadow, setTextEffects, setBackgroundRemoval];

@@ -4,13 +4,13 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useEditorSelector } from '../EditorContext';
 
-export type ToolbarPanel = 'fonts' | 'filters' | 'adjust' | 'shadows' | 'text_effects';
+export type ToolbarPanel = 'fonts' | 'filters' | 'adjust' | 'shadows' | 'text_effects' | 'remove_background';
 export type PanelId = string;
 
 
 const Ctx = createContext<{ tab: PanelId; expanded: boolean; open: (t: PanelId) => void; toggle: (t: PanelId) => void; collapse: () => void } | null>(null);
 
-const TOOLBAR_PANELS = new Set<string>(['fonts', 'filters', 'adjust', 'shadows', 'text_effects']);
+const TOOLBAR_PANELS = new Set<string>(['fonts', 'filters', 'adjust', 'shadows', 'text_effects', 'remove_background']);
 
 export function SidePanelProvider({ initialTab, initiallyOpen, children }: { initialTab: PanelId; initiallyOpen: boolean; children: ReactNode }) {
   const [tab, setTab] = useState(initialTab);

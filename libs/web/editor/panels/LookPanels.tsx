@@ -19,8 +19,10 @@ import styles from './panels.module.css';
 import ui from '../ui.module.css';
 
 /** A slider and a number field: previews while dragged, one step on release; an empty field clears (when allowed). */
-export function LiveSlider({ label, min, max, value, onChange, clearable = false }: {
+export function LiveSlider({ label, min, max, value, onChange, clearable = false, local = false }: {
   label: string; min: number; max: number; value: number | null; onChange: (v: number | null) => void; clearable?: boolean;
+  /** The value is the panel's own (not the document's): no preview through the editor. */
+  local?: boolean;
 }) {
   const editor = useEditor();
   const [draft, setDraft] = useState<number | null>(null);
@@ -49,7 +51,7 @@ export function LiveSlider({ label, min, max, value, onChange, clearable = false
         value={[shown]}
         onValueChange={([v]) => {
           setDraft(v);
-          editor.preview(() => latest.current(v));
+          if (!local) editor.preview(() => latest.current(v));
         }}
         onValueCommit={([v]) => {
           setDraft(null);

@@ -54,6 +54,7 @@ export function ImageToolbar() {
               <DropdownMenu.Item className={styles.menuItem} onSelect={() => panel.open('filters')}>Filter</DropdownMenu.Item>
               <DropdownMenu.Item className={styles.menuItem} onSelect={() => panel.open('adjust')}>Adjustment</DropdownMenu.Item>
               <DropdownMenu.Item className={styles.menuItem} onSelect={() => panel.open('shadows')}>Shadows</DropdownMenu.Item>
+              <DropdownMenu.Item className={styles.menuItem} onSelect={() => panel.open('remove_background')}>Background remover</DropdownMenu.Item>
             </DropdownMenu.Content>
           </DropdownMenu.Portal>
         </DropdownMenu.Root>

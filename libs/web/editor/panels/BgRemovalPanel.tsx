@@ -1,0 +1,85 @@
+// The background removal panel: Enabled, CRF and Matting (-100..100; an empty field is accepted)
+// and 'Apply Changes', which runs the engine's remover in its Web Worker on the photo (at most
+// 800 px on the longer side) with a progress indicator, and keeps the alpha mask it makes with the
+// photo (the renderer applies it; switching Enabled off shows the whole photo again).
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { type EngineWorkerHandle, startEngineWorker } from '@dm/engine';
+import wasmUrl from '@dm/engine/wasm/engine.wasm?url';
+import type { ImageElement } from '@dm/contracts';
+import { runAction } from '../actions';
+import { lookTargets } from '../actions/look';
+import { browserLoader } from '../canvas/assets';
+import { useEditor, useEditorSelector } from '../EditorContext';
+import { LiveSlider } from './LookPanels';
+import styles from './panels.module.css';
+
+const MASK_SIDE = 800;
+let worker: EngineWorkerHandle | null = null;
+
+/** The engine's cut-out mask of a photo, as a PNG data URL (black, with the mask as alpha). */
+async function makeMask(src: string, crf: number | null, matting: number | null): Promise<string> {
+  const img = (await browserLoader.loadImage(src)) as HTMLImageElement;
+  const k = Math.min(1, MASK_SIDE / Math.max(img.naturalWidth, img.naturalHeight));
+  const w = Math.max(1, Math.round(img.naturalWidth * k));
+  const h = Math.max(1, Math.round(img.naturalHeight * k));
+  const c = document.createElement('canvas');
+  c.width = w;
+  c.height = h;
+  const ctx = c.getContext('2d', { willReadFrequently: true })!;
+  ctx.drawImage(img, 0, 0, w, h);
+  const px = ctx.getImageData(0, 0, w, h).data;
+  worker ??= startEngineWorker(wasmUrl);
+  const r = await worker.client.run({ op: 'removeBackground', settings: { crf, matting } }, px, w, h);
+  const out = ctx.createImageData(w, h);
+  for (let i = 0; i < w * h; i++) out.data[i * 4 + 3] = r.pixels[i];
+  ctx.putImageData(out, 0, 0);
+  return c.toDataURL('image/png');
+}
+
+export function BgRemovalPanel() {
+  const editor = useEditor();
+  const photo = useEditorSelector(() => {
+    const id = lookTargets(editor)[0];
+    const o = id ? editor.page.objects[id] : undefined;
+    return o?.type === 'image' ? (o as ImageElement) : null;
+  });
+  const [crf, setCrf] = useState<number | null>(null);
+  const [matting, setMatting] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!photo) return <p className={styles.hint}>Select a photo to remove its background.</p>;
+  const b = photo.image_details.bgremoval;
+  const shownCrf = crf ?? b?.crf ?? null;
+  const shownMatting = matting ?? b?.matting ?? null;
+  const apply = async () => {
+    if (!photo.image_details.src) return;
+    setBusy(true);
+    try {
+      const mask_src = await makeMask(photo.image_details.src, shownCrf, shownMatting);
+      runAction(editor, 'setBackgroundRemoval', { id: photo.id, enabled: true, crf: shownCrf, matting: shownMatting, mask_src });
+    } catch {
+      toast.error('The background could not be removed from this photo.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.stack}>
+      <label className={styles.switchRow}>
+        <input type="checkbox" role="switch" aria-label="Enabled" checked={!!b?.enabled && !!b.mask_src} disabled={!b?.mask_src || busy}
+          onChange={(e) => runAction(editor, 'setBackgroundRemoval', { id: photo.id, enabled: e.target.checked })} />
+        Enabled
+      </label>
+      {/* the settings only take effect with Apply Changes: no preview while they move */}
+      <RemovalSetting label="CRF" value={shownCrf} onChange={setCrf} />
+      <RemovalSetting label="Matting" value={shownMatting} onChange={setMatting} />
+      <button type="button" className={styles.primaryButton} disabled={busy} onClick={() => void apply()}>Apply Changes</button>
+      {busy && <progress aria-label="Removing the background" className={styles.fullWidth} />}
+    </div>
+  );
+}
+
+function RemovalSetting({ label, value, onChange }: { label: string; value: number | null; onChange: (v: number | null) => void }) {
+  // LiveSlider previews through the editor; these settings are local until applied, so a plain commit is enough
+  return <LiveSlider label={label} min={-100} max={100} value={value} clearable onChange={onChange} local />;
+}
