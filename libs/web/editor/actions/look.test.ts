@@ -69,3 +69,17 @@ describe('photo look', () => {
     expect(driver.element(box).shadow?.theta).toBe(-45);
   });
 });
+
+describe('background flip', () => {
+  it('flips the background image on each axis, one step each; nothing without an image', () => {
+    const driver = new EditorDriver({ width: 800, height: 600, elements: [] });
+    driver.run('flipBackground', 'horizontal');
+    expect(driver.page.background?.flip).toBeUndefined();
+    driver.run('setBackgroundImage', '/api/photos/a.jpg');
+    driver.run('flipBackground', 'horizontal');
+    driver.run('flipBackground', 'vertical');
+    expect(driver.page.background?.flip).toEqual({ horizontal: -1, vertical: -1 });
+    driver.undo();
+    expect(driver.page.background?.flip).toEqual({ horizontal: -1, vertical: 1 });
+  });
+});

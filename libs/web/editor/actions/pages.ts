@@ -76,4 +76,20 @@ export const setBackgroundColor = defineAction<string>({
   },
 });
 
-export const PAGE_ACTIONS = [addPage, copyPage, deletePage, movePageUp, movePageDown, setBackgroundColor];
+/** Flips the page's background image (horizontal or vertical). */
+export const flipBackground = defineAction<'horizontal' | 'vertical'>({
+  name: 'flipBackground',
+  label: 'Flip background',
+  enabled: (editor) => !!editor.page.background_image,
+  perform: (editor, axis) => {
+    if (!editor.page.background_image || (axis !== 'horizontal' && axis !== 'vertical')) return;
+    editor.commit('flipBackground', 'Flip background', (d) => editPage(d, editor.page.id, (page) => {
+      const bg = page.background ?? { color: page.background_color, image: page.background_image };
+      const flip = { horizontal: bg.flip?.horizontal ?? 1, vertical: bg.flip?.vertical ?? 1 };
+      flip[axis] = flip[axis] === -1 ? 1 : -1;
+      page.background = { ...bg, flip };
+    }));
+  },
+});
+
+export const PAGE_ACTIONS = [addPage, copyPage, deletePage, movePageUp, movePageDown, setBackgroundColor, flipBackground];

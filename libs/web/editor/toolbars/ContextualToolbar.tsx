@@ -3,7 +3,8 @@
 import { runAction } from '../actions';
 import { useEditor, useEditorSelector } from '../EditorContext';
 import { ArrangeToolbar } from './ArrangeToolbar';
-import { ColorPicker } from './controls';
+import { FlipHorizontal2, FlipVertical2 } from 'lucide-react';
+import { ColorPicker, Tip } from './controls';
 import { ImageToolbar } from './ImageToolbar';
 import { ShapeToolbar } from './ShapeToolbar';
 import { TextToolbar } from './TextToolbar';
@@ -12,6 +13,7 @@ import styles from '../ui.module.css';
 function BackgroundToolbar() {
   const editor = useEditor();
   const color = useEditorSelector(() => editor.page.background_color);
+  const image = useEditorSelector(() => !!editor.page.background_image);
   return (
     <div className={styles.toolbarGroup} role="group" aria-label="Background">
       <ColorPicker
@@ -20,6 +22,20 @@ function BackgroundToolbar() {
         onChange={(c) => runAction(editor, 'setBackgroundColor', c)}
         trigger={<span className={styles.colorDot} style={{ background: color }} />}
       />
+      {image && (
+        <>
+          <Tip text="Flip background horizontally">
+            <button type="button" className={styles.tool} aria-label="Flip background horizontally" onClick={() => runAction(editor, 'flipBackground', 'horizontal')}>
+              <FlipHorizontal2 size={18} aria-hidden />
+            </button>
+          </Tip>
+          <Tip text="Flip background vertically">
+            <button type="button" className={styles.tool} aria-label="Flip background vertically" onClick={() => runAction(editor, 'flipBackground', 'vertical')}>
+              <FlipVertical2 size={18} aria-hidden />
+            </button>
+          </Tip>
+        </>
+      )}
     </div>
   );
 }
