@@ -61,18 +61,29 @@ export function processedImage(
   if (hit) return hit as ImageLike;
   const canvas = rc.createCanvas(W, H);
   const c = context2d(canvas);
-  smooth(c);
-  c.drawImage(img, r.sx, r.sy, r.sw, r.sh, 0, 0, W, H);
-  if (ops.mask) {
-    // The mask has the image's proportions: take the same fractional window.
-    const m = ops.mask;
-    const fx = m.width / img.width;
-    const fy = m.height / img.height;
-    c.globalCompositeOperation = 'destination-in';
-    c.drawImage(m, r.sx * fx, r.sy * fy, r.sw * fx, r.sh * fy, 0, 0, W, H);
-    c.globalCompositeOperation = 'source-over';
-  }
   const filtered = (!!ops.filter && ops.filter.id !== 'none') || hasAdjustments(ops.adjustments);
+  // the photo scaled to its drawn size (and cut out) once: a slider moving through looks filters
+  // these pixels again instead of scaling a 12 MP source on every step
+  const baseKey = JSON.stringify(['base', key, r, W, H, !!ops.mask]);
+  const base = filtered ? (rc.assets.cache.get(baseKey) as { data: Uint8ClampedArray } | undefined) : undefined;
+  if (base) {
+    const copy = c.createImageData(W, H);
+    copy.data.set(base.data);
+    c.putImageData(copy, 0, 0);
+  } else {
+    smooth(c);
+    c.drawImage(img, r.sx, r.sy, r.sw, r.sh, 0, 0, W, H);
+    if (ops.mask) {
+      // The mask has the image's proportions: take the same fractional window.
+      const m = ops.mask;
+      const fx = m.width / img.width;
+      const fy = m.height / img.height;
+      c.globalCompositeOperation = 'destination-in';
+      c.drawImage(m, r.sx * fx, r.sy * fy, r.sw * fx, r.sh * fy, 0, 0, W, H);
+      c.globalCompositeOperation = 'source-over';
+    }
+    if (filtered) remember(rc, baseKey, c.getImageData(0, 0, W, H));
+  }
   // the same look at any size: what a large image shows while its work is done elsewhere
   const lookKey = JSON.stringify(['look', key, r, ops.filter ?? null, ops.adjustments ?? null, !!ops.mask]);
   if (filtered && rc.imageWork?.wants(W, H)) {
@@ -85,8 +96,8 @@ export function processedImage(
     }
     const ready = rc.imageWork.take(cacheKey, () => c.getImageData(0, 0, W, H), jobs);
     if (ready) {
-      rc.assets.cache.set(cacheKey, ready);
-      rc.assets.cache.set(lookKey, ready);
+      remember(rc, cacheKey, ready);
+      remember(rc, lookKey, ready);
       return ready;
     }
     return (rc.assets.cache.get(lookKey) as ImageLike | undefined) ?? canvas;
@@ -107,9 +118,19 @@ export function processedImage(
   // without an engine yet (it is still loading) the unfiltered draw is not kept: the next draw,
   // with the engine, must filter it rather than find this in the cache
   if (filtered && !rc.engine) return canvas;
-  rc.assets.cache.set(cacheKey, canvas);
-  if (filtered) rc.assets.cache.set(lookKey, canvas);
+  remember(rc, cacheKey, canvas);
+  if (filtered) remember(rc, lookKey, canvas);
   return canvas;
+}
+
+/** Processed images kept at most (the oldest go first): a slider sweep makes a new look per step. */
+export const PROCESSED_CACHE_LIMIT = 96;
+
+function remember(rc: RenderContext, key: string, value: unknown): void {
+  const cache = rc.assets.cache;
+  cache.delete(key);
+  cache.set(key, value);
+  while (cache.size > PROCESSED_CACHE_LIMIT) cache.delete(cache.keys().next().value!);
 }
 
 export function smooth(c: Context2DLike): void {
