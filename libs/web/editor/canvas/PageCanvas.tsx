@@ -49,12 +49,15 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
     if (g && g.moving.length) {
       layers.current ??= new GestureLayers();
       layers.current.draw(ctx, g.base, p, g.moving, assets.assets, { width, height, scale: w / width, engine: eng ?? undefined, imageWork: editorImageWork() }, g.offset);
+      (globalThis as { __dmCanvasDrawnAt?: number }).__dmCanvasDrawnAt = performance.now();
       return;
     }
     layers.current?.reset();
     renderPage(ctx as never, p, assets.assets, {
       width, height, scale: w / width, engine: eng ?? undefined, createCanvas: createScratchCanvas as never, imageWork: editorImageWork(),
     });
+    // when the canvas last held new pixels (tools/bench/photo-tools.bench.ts)
+    (globalThis as { __dmCanvasDrawnAt?: number }).__dmCanvasDrawnAt = performance.now();
   };
 
   useEffect(() => {
