@@ -5,28 +5,13 @@
 // element an SVG node, the drag moving the node's transform; opening = fetch + build the DOM of
 // all pages + two frames). Needs `npx tsc -b` and the vite build first.
 // Usage: npx tsx tools/bench/editor.bench.ts [runs]
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium, startBuiltServer } from './browser-harness.js';
 
 const runs = Number(process.argv[2] ?? 3);
-const root = resolve(import.meta.dirname, '../..');
 const W = 800;
 const H = 600;
 
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => ok(port));
-    });
-    srv.on('error', fail);
-  });
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
@@ -138,27 +123,9 @@ window.startSvgDrag = (id) => {
 };`;
 
 // ---- run ----------------------------------------------------------------------------------------
-const port = await freePort();
-const server = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'dm-bench-editor-')), DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
-  stdio: 'ignore',
-});
-const baseURL = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${baseURL}/api/health`)).ok) break;
-  } catch {
-    // not up yet
-  }
-  if (i > 600) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const server = await startBuiltServer('editor', {});
+const baseURL = server.baseURL;
+const browser = await launchChromium();
 try {
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
@@ -230,5 +197,5 @@ try {
   console.log(`runs: editor fps ${editorFps.map((x) => x.toFixed(1)).join(', ')}; svg fps ${svgFps.map((x) => x.toFixed(1)).join(', ')}; editor open ms ${editorOpen.map((x) => x.toFixed(0)).join(', ')}; svg open ms ${svgOpen.map((x) => x.toFixed(0)).join(', ')}`);
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  server.stop();
 }

@@ -7,29 +7,14 @@
 //     it (the end of the draw), p50 and p95, beside the naive way: the 12 MP photo drawn with
 //     `ctx.filter: brightness()` into a canvas of the same on-screen size, timed the same way.
 // Needs `npx tsc -b` and the vite build first. Usage: npx tsx tools/bench/photo-tools.bench.ts [runs]
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium, startBuiltServer } from './browser-harness.js';
 import sharp from 'sharp';
 import { H12, image12, W12 } from './harness.js';
 
 const runs = Number(process.argv[2] ?? 3);
 const STEPS = 30;
-const root = resolve(import.meta.dirname, '../..');
 
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => ok(port));
-    });
-    srv.on('error', fail);
-  });
-}
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
@@ -41,27 +26,9 @@ async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
   return body.data as T;
 }
 
-const port = await freePort();
-const server = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'dm-bench-photo-tools-')), DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn', ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' },
-  stdio: 'ignore',
-});
-const baseURL = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${baseURL}/api/health`)).ok) break;
-  } catch {
-    // not up yet
-  }
-  if (i > 600) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const server = await startBuiltServer('photo-tools', { ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' });
+const baseURL = server.baseURL;
+const browser = await launchChromium();
 try {
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
@@ -187,5 +154,5 @@ try {
   console.log(`samples: slider ${lat.length} inputs drawn of ${runs * STEPS}; thumbnails ${thumbs.map((x) => x.toFixed(0)).join(', ')} ms; baseline ${thumbsBase.map((x) => x.toFixed(0)).join(', ')} ms`);
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  server.stop();
 }

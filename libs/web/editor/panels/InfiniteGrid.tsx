@@ -7,7 +7,8 @@ import styles from './panels.module.css';
 
 export const NO_MORE_RESULTS = 'No more results.';
 
-function Sentinel({ onVisible }: { onVisible: () => void }) {
+/** Calls `onVisible` when it scrolls within 200 px of view (the end of a growing list). */
+export function Sentinel({ onVisible }: { onVisible: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef(onVisible);
   useEffect(() => {

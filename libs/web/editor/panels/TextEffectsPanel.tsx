@@ -45,7 +45,7 @@ export function TextEffectsPanel() {
     <div className={styles.stack}>
       <div className={styles.presetGrid} role="list" aria-label="Text effect presets">
         {TEXT_EFFECT_PRESETS.map((p) => (
-          <button key={p.name} type="button" role="listitem" className={styles.presetTile} aria-label={`Preset ${p.name}`} onClick={() => runAction(editor, 'setTextEffects', { preset: p.name })}>
+          <button key={p.name} type="button" role="listitem" className={styles.filterTile} aria-label={`Preset ${p.name}`} onClick={() => runAction(editor, 'setTextEffects', { preset: p.name })}>
             <span className={styles.presetSample} style={presetStyle(p.ui)}>Ag</span>
             <span>{p.name}</span>
           </button>

@@ -1,11 +1,12 @@
 // The Uploads tab: 'Upload image' (png, jpg, jpeg; several at once) or files dropped on the panel,
 // a progress bar per file while it uploads, a clear message for each refused file, and the user's
 // uploads as a grid; a click puts a photo on the page. Signed out: the spec's sign-in hint.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { FolderMessages, UPLOAD_ACCEPT } from '@dm/contracts/constants';
 import { useAuth } from '../../auth/hooks';
 import { useEditor } from '../EditorContext';
+import { Sentinel } from './InfiniteGrid';
 import { dragPhoto, placePhoto } from './PhotosPanel';
 import { onUploadProgress, type PhotoResource, uploadsApi } from './uploadsApi';
 import styles from './panels.module.css';
@@ -20,19 +21,6 @@ interface InFlight {
 let uploadSeq = 0;
 const UPLOADS_PAGE = 30;
 
-function MoreOnScroll({ onVisible }: { onVisible: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const latest = useRef(onVisible);
-  useEffect(() => {
-    latest.current = onVisible;
-  });
-  useEffect(() => {
-    const io = new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && latest.current(), { rootMargin: '200px' });
-    io.observe(ref.current!);
-    return () => io.disconnect();
-  }, []);
-  return <div ref={ref} className={styles.sentinel} aria-hidden />;
-}
 
 export function UploadsPanel() {
   const { user } = useAuth();
@@ -133,7 +121,7 @@ function Uploads({ folderId }: { folderId: string }) {
           ))}
         </ul>
       )}
-      {data && data.folder.resources.length > shown && <MoreOnScroll key={shown} onVisible={() => setShown((n) => n + UPLOADS_PAGE)} />}
+      {data && data.folder.resources.length > shown && <Sentinel key={shown} onVisible={() => setShown((n) => n + UPLOADS_PAGE)} />}
     </div>
   );
 }
