@@ -13,6 +13,8 @@ use crate::gauss::{gauss, MAX_R};
 use crate::pixels::{is_opaque, premultiply, unpremultiply};
 use core::arch::wasm32::*;
 
+const Z: u8 = 0x80;
+
 /// Variance of the whole chain: box-average by f, three boxes of `r` on the reduced image
 /// (in reduced px, scaled by f^2), bilinear back up.
 fn chain_variance(f: usize, r: [usize; 3]) -> f32 {
@@ -134,9 +136,10 @@ unsafe fn upsample(small: &[v128], sw: usize, sh: usize, f: usize, px: *mut u8, 
             let a = row[j0s[x]];
             let b = row[j1s[x]];
             let v = f32x4_add(a, f32x4_mul(f32x4_sub(b, a), t));
-            let i = i32x4_trunc_sat_f32x4(f32x4_add(v, f32x4_splat(0.5)));
-            let s = i16x8_narrow_i32x4(i, i);
-            let u = u8x16_narrow_i16x8(s, s);
+            // v is in 0..=255: adding 1.5 * 2^23 rounds it to an integer held in the low
+            // mantissa bits, whose low bytes are the RGBA result (no float-to-int conversion).
+            let i = f32x4_add(v, f32x4_splat(12582912.0));
+            let u = i8x16_swizzle(i, u8x16(0, 4, 8, 12, Z, Z, Z, Z, Z, Z, Z, Z, Z, Z, Z, Z));
             (o.add(x * 4) as *mut u32).write_unaligned(u32x4_extract_lane::<0>(u));
         }
     };

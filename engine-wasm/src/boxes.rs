@@ -37,13 +37,30 @@ unsafe fn box_pass(src: *const v128, dst: *mut v128, n: usize, stride: usize, li
     let (ni, ri) = (n as isize, r as isize);
     for l in 0..lines {
         let at = |i: isize| *src.add(reflect(i, ni) * stride + l);
+        let get = |i: isize| *src.add(i as usize * stride + l);
         let mut sum = at(0);
         for i in 1..=ri {
             sum = f32x4_add(sum, f32x4_add(at(i), at(-i)));
         }
-        for i in 0..ni {
+        // The window's far ends are mirrored only within r + 1 of either edge: the middle of the
+        // line reads its pixels directly.
+        let lo = (ri + 1).min(ni);
+        let hi = (ni - ri - 1).max(lo);
+        let mut i = 0;
+        while i < lo {
             *dst.add(i as usize * stride + l) = f32x4_mul(sum, inv);
             sum = f32x4_add(sum, f32x4_sub(at(i + ri + 1), at(i - ri)));
+            i += 1;
+        }
+        while i < hi {
+            *dst.add(i as usize * stride + l) = f32x4_mul(sum, inv);
+            sum = f32x4_add(sum, f32x4_sub(get(i + ri + 1), get(i - ri)));
+            i += 1;
+        }
+        while i < ni {
+            *dst.add(i as usize * stride + l) = f32x4_mul(sum, inv);
+            sum = f32x4_add(sum, f32x4_sub(at(i + ri + 1), at(i - ri)));
+            i += 1;
         }
     }
 }
