@@ -3,8 +3,8 @@
 //  1. the Filter panel's 21 thumbnails (the engine filtering the photo shrunk to 84 px), from the
 //     panel opening to the last thumbnail, beside 21 thumbnails made with canvas `ctx.filter`
 //     (CSS filters) from the same photo;
-//  2. dragging the Brightness slider: each input event until the canvas holds its last update for
-//     it (the end of the draw), p50 and p95, beside the naive way: the 12 MP photo drawn with
+//  2. dragging the Brightness slider: each input event until the canvas holds its first update
+//     after it (the end of the draw), p50 and p95, beside the naive way: the 12 MP photo drawn with
 //     `ctx.filter: brightness()` into a canvas of the same on-screen size, timed the same way.
 // Needs `npx tsc -b` and the vite build first. Usage: npx tsx tools/bench/photo-tools.bench.ts [runs]
 import type { Page } from 'playwright-core';
@@ -92,6 +92,9 @@ try {
     await page.getByRole('menuitem', { name: 'Adjustment' }).click();
     const thumb = page.getByRole('slider', { name: 'Brightness' });
     await thumb.waitFor();
+    // every run drags from 0 (the last run's value was saved)
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.waitForTimeout(300);
     // plain script text: the bundler would name inner functions with a helper the page lacks
     await page.evaluate(`(() => {
       window.__in = [];
@@ -101,8 +104,9 @@ try {
       const loop = () => {
         const at = window.__dmCanvasDrawnAt || 0;
         const last = window.__in.length - 1;
-        // the time the canvas was last drawn for the newest input (the draw stamps its end)
-        if (at !== seen && last >= 0 && at > window.__in[last]) {
+        // the first draw after the newest input (the draw stamps its end); a later draw, such as
+        // the one for the release, is not this input's
+        if (at !== seen && last >= 0 && at > window.__in[last] && !(last in window.__drawnFor)) {
           seen = at;
           window.__drawnFor[last] = at - window.__in[last];
         }

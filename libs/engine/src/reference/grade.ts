@@ -2,7 +2,7 @@
 // one pixel at a time. It is the reference the wasm kernel is tested against and the "plain
 // TypeScript" baseline of the benchmarks.
 import { F_CURVE, F_VIGNETTE, K_LANE, P_BEND, P_FLAGS, P_PAIRS, P_S, P_VIG, type GradeParams } from '../grade-params.js';
-import { clamp255, q15 } from './fixed.js';
+import { clamp255 } from './fixed.js';
 
 // Module-level aliases: inside Jest's vm context every lookup of a global such as `Math` is
 // slow (about 25x in hot loops), so the loops never touch one.

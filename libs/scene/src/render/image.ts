@@ -1,9 +1,9 @@
 // Images: crop, flip, cut-out mask, named filter, adjustments and blur (through the engine),
 // drawn into the element's local box. Processed pixels are cached per page assets.
-import { blurSigma, type EngineJob } from '@dm/engine';
+import { blurSigma, type EngineJob, NAMED_FILTERS } from '@dm/engine';
 import type { Crop, ImageAdjustments, ImageDetails, ImageElement } from '@dm/contracts';
 import { imageKey } from './assets.js';
-import { context2d, type Context2DLike, type ImageLike } from './canvas-types.js';
+import { type CanvasLike, context2d, type Context2DLike, type ImageDataLike, type ImageLike } from './canvas-types.js';
 import { type RenderContext, warnOnce } from './render-context.js';
 
 export interface SourceRect {
@@ -59,34 +59,19 @@ export function processedImage(
   const cacheKey = JSON.stringify([key, r, W, H, ops.filter ?? null, ops.adjustments ?? null, !!ops.mask]);
   const hit = rc.assets.cache.get(cacheKey);
   if (hit) return hit as ImageLike;
-  const canvas = rc.createCanvas(W, H);
-  const c = context2d(canvas);
   const filtered = (!!ops.filter && ops.filter.id !== 'none') || hasAdjustments(ops.adjustments);
-  // the photo scaled to its drawn size (and cut out) once: a slider moving through looks filters
-  // these pixels again instead of scaling a 12 MP source on every step
-  const baseKey = JSON.stringify(['base', key, r, W, H, !!ops.mask]);
-  const base = filtered ? (rc.assets.cache.get(baseKey) as { data: Uint8ClampedArray } | undefined) : undefined;
-  if (base) {
-    const copy = c.createImageData(W, H);
-    copy.data.set(base.data);
-    c.putImageData(copy, 0, 0);
-  } else {
-    smooth(c);
-    c.drawImage(img, r.sx, r.sy, r.sw, r.sh, 0, 0, W, H);
-    if (ops.mask) {
-      // The mask has the image's proportions: take the same fractional window.
-      const m = ops.mask;
-      const fx = m.width / img.width;
-      const fy = m.height / img.height;
-      c.globalCompositeOperation = 'destination-in';
-      c.drawImage(m, r.sx * fx, r.sy * fy, r.sw * fx, r.sh * fy, 0, 0, W, H);
-      c.globalCompositeOperation = 'source-over';
-    }
-    if (filtered) remember(rc, baseKey, c.getImageData(0, 0, W, H));
+  if (!filtered) {
+    // a cut-out only: the mask drawn over the scaled photo is the result
+    const canvas = rc.createCanvas(W, H);
+    drawBase(context2d(canvas), img, r, W, H, ops.mask);
+    remember(rc, cacheKey, canvas);
+    return canvas;
   }
+  const base = imageBase(rc, key, img, r, W, H, ops.mask);
+  const basePixels = base;
   // the same look at any size: what a large image shows while its work is done elsewhere
   const lookKey = JSON.stringify(['look', key, r, ops.filter ?? null, ops.adjustments ?? null, !!ops.mask]);
-  if (filtered && rc.imageWork?.wants(W, H)) {
+  if (rc.imageWork?.wants(W, H)) {
     const jobs: EngineJob[] = [];
     if (ops.filter && ops.filter.id !== 'none') jobs.push({ op: 'filter', filter: ops.filter.id, intensity: ops.filter.intensity });
     if (hasAdjustments(ops.adjustments)) {
@@ -94,33 +79,140 @@ export function processedImage(
       const sigma = blurSigma(ops.adjustments!.blur, W, H);
       if (sigma > 0) jobs.push({ op: 'blur', sigma });
     }
-    const ready = rc.imageWork.take(cacheKey, () => c.getImageData(0, 0, W, H), jobs);
+    const ready = rc.imageWork.take(cacheKey, () => ({ data: basePixels.data.slice(), width: W, height: H }), jobs);
     if (ready) {
       remember(rc, cacheKey, ready);
       remember(rc, lookKey, ready);
       return ready;
     }
-    return (rc.assets.cache.get(lookKey) as ImageLike | undefined) ?? canvas;
+    return (rc.assets.cache.get(lookKey) as ImageLike | undefined) ?? unfiltered(rc, base, W, H);
   }
-  if (filtered) {
-    if (!rc.engine) warnOnce(rc, 'filters and adjustments skipped: no image engine');
-    else {
-      const data = c.getImageData(0, 0, W, H);
-      if (ops.filter && ops.filter.id !== 'none') rc.engine.filter(data.data, W, H, ops.filter.id, ops.filter.intensity);
-      if (hasAdjustments(ops.adjustments)) {
-        rc.engine.adjust(data.data, W, H, ops.adjustments!);
-        const sigma = blurSigma(ops.adjustments!.blur, W, H);
-        if (sigma > 0) rc.engine.blur(data.data, W, H, sigma);
-      }
-      c.putImageData(data, 0, 0);
-    }
+  if (!rc.engine) {
+    // without an engine yet (it is still loading) the unfiltered image is not kept: the next
+    // draw, with the engine, must filter it rather than find this in the cache
+    warnOnce(rc, 'filters and adjustments skipped: no image engine');
+    return unfiltered(rc, base, W, H);
   }
-  // without an engine yet (it is still loading) the unfiltered draw is not kept: the next draw,
-  // with the engine, must filter it rather than find this in the cache
-  if (filtered && !rc.engine) return canvas;
+  const slot = lookSlot(rc, JSON.stringify(['slot', key, r, W, H, !!ops.mask]), W, H);
+  const data = slot.scratch;
+  data.data.set(base.data);
+  if (ops.filter && ops.filter.id !== 'none') rc.engine.filter(data.data, W, H, ops.filter.id, ops.filter.intensity);
+  if (hasAdjustments(ops.adjustments)) {
+    rc.engine.adjust(data.data, W, H, ops.adjustments!);
+    const sigma = blurSigma(ops.adjustments!.blur, W, H);
+    if (sigma > 0) rc.engine.blur(data.data, W, H, sigma);
+  }
+  const canvas = slot.next(rc, cacheKey, lookKey);
+  context2d(canvas).putImageData(data, 0, 0);
   remember(rc, cacheKey, canvas);
-  if (filtered) remember(rc, lookKey, canvas);
+  remember(rc, lookKey, canvas);
   return canvas;
+}
+
+/**
+ * The photo scaled to its drawn size (W x H device px) and cut out, once: a slider moving through
+ * looks filters a copy of these pixels on every step, never reading a canvas back.
+ */
+function imageBase(rc: RenderContext, key: string, img: ImageLike, r: SourceRect, W: number, H: number, mask?: ImageLike): ImageDataLike {
+  const baseKey = JSON.stringify(['base', key, r, W, H, !!mask]);
+  let base = rc.assets.cache.get(baseKey) as ImageDataLike | undefined;
+  if (!base) {
+    const c = context2d(rc.createCanvas!(W, H));
+    drawBase(c, img, r, W, H, mask);
+    base = c.getImageData(0, 0, W, H);
+  }
+  remember(rc, baseKey, base);
+  return base;
+}
+
+/**
+ * Everything a first look at W x H needs that is not the look itself: the scaled pixels, the
+ * look canvases' slot with one canvas whose backing store exists, and the engine's memory grown
+ * to the image (one filter run on the scratch copy).
+ */
+function prepareLook(rc: RenderContext, key: string, img: ImageLike, r: SourceRect, W: number, H: number, mask?: ImageLike): void {
+  const base = imageBase(rc, key, img, r, W, H, mask);
+  if (!rc.engine || rc.imageWork?.wants(W, H)) return;
+  const slotKey = JSON.stringify(['slot', key, r, W, H, !!mask]);
+  if (rc.assets.cache.has(slotKey)) return;
+  const slot = lookSlot(rc, slotKey, W, H);
+  slot.scratch.data.set(base.data);
+  rc.engine.filter(slot.scratch.data, W, H, NAMED_FILTERS[1].id, 50);
+  slot.spare(rc, W, H);
+}
+
+function unfiltered(rc: RenderContext, base: ImageDataLike, W: number, H: number): CanvasLike {
+  const canvas = rc.createCanvas!(W, H);
+  context2d(canvas).putImageData(base, 0, 0);
+  return canvas;
+}
+
+/** Looks of one image at one size kept at once; older ones give their canvas to the next. */
+export const LOOKS_PER_SLOT = 4;
+
+/**
+ * The canvases of one image's looks at one drawn size, reused in turn: a slider sweep makes a new
+ * look per step, and a new canvas costs its backing store (6 ms for 650 x 490 in Chromium, where
+ * writing into an existing one takes 0.1 ms). A recycled canvas leaves the cache first.
+ */
+class LookSlot {
+  readonly #looks: { cacheKey: string; lookKey: string; canvas: CanvasLike }[] = [];
+  /** Pixels the engine works on (copied from the base each time). */
+  readonly scratch: ImageDataLike;
+
+  constructor(private readonly width: number, private readonly height: number, scratch: ImageDataLike) {
+    this.scratch = scratch;
+  }
+
+  /** A canvas made ready (its backing store allocated) for the next look. */
+  spare(rc: RenderContext, W: number, H: number): void {
+    const canvas = rc.createCanvas!(W, H);
+    context2d(canvas).putImageData(this.scratch, 0, 0);
+    this.#spare = canvas;
+  }
+
+  #spare: CanvasLike | null = null;
+
+  next(rc: RenderContext, cacheKey: string, lookKey: string): CanvasLike {
+    const cache = rc.assets.cache;
+    let canvas: CanvasLike;
+    const same = this.#looks.findIndex((l) => l.cacheKey === cacheKey);
+    const old = same >= 0 ? this.#looks.splice(same, 1)[0] : this.#looks.length >= LOOKS_PER_SLOT ? this.#looks.shift() : undefined;
+    if (old) {
+      if (cache.get(old.cacheKey) === old.canvas) cache.delete(old.cacheKey);
+      if (cache.get(old.lookKey) === old.canvas) cache.delete(old.lookKey);
+      canvas = old.canvas;
+    } else {
+      canvas = this.#spare ?? rc.createCanvas!(this.width, this.height);
+      this.#spare = null;
+    }
+    this.#looks.push({ cacheKey, lookKey, canvas });
+    return canvas;
+  }
+}
+
+function lookSlot(rc: RenderContext, key: string, W: number, H: number): LookSlot {
+  let slot = rc.assets.cache.get(key) as LookSlot | undefined;
+  if (!slot) {
+    const probe = context2d(rc.createCanvas!(1, 1));
+    slot = new LookSlot(W, H, probe.createImageData(W, H));
+  }
+  remember(rc, key, slot);
+  return slot;
+}
+
+/** The source rect scaled to W x H, cut out by the mask when there is one. */
+function drawBase(c: Context2DLike, img: ImageLike, r: SourceRect, W: number, H: number, mask?: ImageLike): void {
+  smooth(c);
+  c.drawImage(img, r.sx, r.sy, r.sw, r.sh, 0, 0, W, H);
+  if (mask) {
+    // The mask has the image's proportions: take the same fractional window.
+    const fx = mask.width / img.width;
+    const fy = mask.height / img.height;
+    c.globalCompositeOperation = 'destination-in';
+    c.drawImage(mask, r.sx * fx, r.sy * fy, r.sw * fx, r.sh * fy, 0, 0, W, H);
+    c.globalCompositeOperation = 'source-over';
+  }
 }
 
 /** Processed images kept at most (the oldest go first): a slider sweep makes a new look per step. */
@@ -157,7 +249,12 @@ export function drawImageElement(rc: RenderContext, el: ImageElement): void {
   }
   const mask = d.bgremoval?.enabled && d.bgremoval.mask_src ? rc.assets.images.get(d.bgremoval.mask_src) : undefined;
   const r = cropRect(img, d.crop);
-  const done = processedImage(rc, key!, img, r, el.width, el.height, { mask, filter: d.filter, adjustments: d.adjustments });
+  const ops = { mask, filter: d.filter, adjustments: d.adjustments };
+  const done = processedImage(rc, key!, img, r, el.width, el.height, ops);
+  if (!needsPixels(ops) && rc.prepareLooks?.has(el.id) && rc.createCanvas) {
+    // its look is about to change (a photo panel is open): the first slider step only filters
+    prepareLook(rc, key!, img, r, Math.max(1, Math.round(el.width * rc.scale)), Math.max(1, Math.round(el.height * rc.scale)), mask);
+  }
   const c = rc.ctx;
   c.save();
   smooth(c);

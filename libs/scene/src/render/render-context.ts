@@ -21,6 +21,12 @@ export interface RenderOptions {
   textMode?: 'full' | 'effects';
   /** Where large image work goes instead of this thread (the editor's engine worker). */
   imageWork?: ImageWork;
+  /**
+   * Photos (element ids) whose look is about to change, for instance while the editor's Filter or
+   * Adjustment panel is open: their pixels at the drawn size are prepared in this draw, so the
+   * first step of a slider only filters.
+   */
+  prepareLooks?: ReadonlySet<string>;
 }
 
 /**
@@ -49,6 +55,7 @@ export interface RenderContext {
   createCanvas?: CanvasFactory;
   textMode: 'full' | 'effects';
   imageWork?: ImageWork;
+  prepareLooks?: ReadonlySet<string>;
   /** Effects that could not be drawn and why (missing engine, missing asset...). */
   warnings: string[];
 }

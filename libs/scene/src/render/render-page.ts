@@ -18,7 +18,7 @@ export function renderPage(ctx: Context2DLike, page: Page, assets: PageAssets, o
   const scale = options.scale ?? 1;
   const rc: RenderContext = {
     ctx, page, children: childIndex(page), assets, scale, width: options.width, height: options.height,
-    engine: options.engine, createCanvas: options.createCanvas, textMode: options.textMode ?? 'full', imageWork: options.imageWork, warnings: [],
+    engine: options.engine, createCanvas: options.createCanvas, textMode: options.textMode ?? 'full', imageWork: options.imageWork, prepareLooks: options.prepareLooks, warnings: [],
   };
   ctx.save();
   ctx.setTransform(scale, 0, 0, scale, 0, 0);

@@ -14,6 +14,7 @@ import type { EditorAssets } from './assets';
 import { asHitTester, buildHitIndex } from './hitIndex';
 import { GestureStore, previewPage } from './interaction';
 import { PageCanvas } from './PageCanvas';
+import { useSidePanel } from '../layout/sidePanel';
 import { SelectionOverlay } from './SelectionOverlay';
 import { TextEditorOverlay } from './TextEditorOverlay';
 import { usePagePointer } from './usePagePointer';
@@ -37,6 +38,11 @@ export function ActivePage({ page, zoom, engine, assets, label }: Props) {
   const gesture = useSyncExternalStore(gestures.subscribe, gestures.get);
   const pageRef = useRef<HTMLDivElement>(null);
   const [assetsTick, setAssetsTick] = useState(0);
+  // with the Filter or Adjustment panel open the selected photos' pixels are prepared at their
+  // drawn size, so the first slider step only filters
+  const { tab, expanded } = useSidePanel();
+  const looking = expanded && (tab === 'filters' || tab === 'adjust');
+  const prepareLooks = useMemo(() => (looking ? new Set(selection) : undefined), [looking, selection]);
 
   useEffect(() => {
     let live = true;
@@ -117,7 +123,7 @@ export function ActivePage({ page, zoom, engine, assets, label }: Props) {
       onDragOver={onDragOver}
       onDrop={onDrop}
     >
-      <PageCanvas page={shown} width={design.width} height={design.height} zoom={zoom} assets={assets} engine={engine} label={label} gesture={editingTextId ? null : moving} />
+      <PageCanvas page={shown} width={design.width} height={design.height} zoom={zoom} assets={assets} engine={engine} label={label} gesture={editingTextId ? null : moving} prepareLooks={prepareLooks} />
       <SelectionOverlay
         page={shown}
         selection={cropping ? [] : selection}

