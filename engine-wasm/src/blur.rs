@@ -215,3 +215,44 @@ pub unsafe fn blur(px: *mut u8, w: usize, h: usize, sigma: f32, mode: u32) {
 pub unsafe extern "C" fn dm_blur(px: *mut u8, w: u32, h: u32, sigma: f32, mode: u32) {
     blur(px, w as usize, h as usize, sigma, mode);
 }
+
+/// Unsharp mask: px + amount (px - blur(px)), with the blurred copy made by `blur` (sigma px,
+/// transparency premultiplied) and `amount` in 1/64 (0..=128, so up to 2x the detail). Alpha is
+/// kept. Each byte: one i16 difference, one multiply, a saturating narrow.
+#[no_mangle]
+pub unsafe extern "C" fn dm_sharpen(px: *mut u8, w: u32, h: u32, sigma: f32, amount: u32) {
+    let (w, h) = (w as usize, h as usize);
+    let n = w * h * 4;
+    if n == 0 || amount == 0 {
+        return;
+    }
+    let mut soft = vec![0u8; n + 16];
+    core::ptr::copy_nonoverlapping(px, soft.as_mut_ptr(), n);
+    blur(soft.as_mut_ptr(), w, h, sigma, 0);
+    let k = i16x8_splat(amount.min(128) as i16);
+    let alpha = u32x4_splat(0xff00_0000);
+    let sp = soft.as_ptr();
+    let mut i = 0;
+    while i + 16 <= n {
+        let a = v128_load(px.add(i) as *const v128);
+        let b = v128_load(sp.add(i) as *const v128);
+        let half = i16x8_splat(32);
+        let lo = u16x8_extend_low_u8x16(a);
+        let hi = u16x8_extend_high_u8x16(a);
+        let dlo = i16x8_sub(lo, u16x8_extend_low_u8x16(b));
+        let dhi = i16x8_sub(hi, u16x8_extend_high_u8x16(b));
+        let olo = i16x8_add(lo, i16x8_shr(i16x8_add(i16x8_mul(dlo, k), half), 6));
+        let ohi = i16x8_add(hi, i16x8_shr(i16x8_add(i16x8_mul(dhi, k), half), 6));
+        let o = u8x16_narrow_i16x8(olo, ohi);
+        v128_store(px.add(i) as *mut v128, v128_bitselect(a, o, alpha));
+        i += 16;
+    }
+    while i < n {
+        if i % 4 != 3 {
+            let a = *px.add(i) as i32;
+            let d = a - *sp.add(i) as i32;
+            *px.add(i) = (a + ((d * amount.min(128) as i32 + 32) >> 6)).clamp(0, 255) as u8;
+        }
+        i += 1;
+    }
+}

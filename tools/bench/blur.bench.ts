@@ -14,6 +14,7 @@ export async function main(): Promise<void> {
   for (const sigma of [2, 8, 50]) {
     rows.push(row(`wasm blur sigma ${sigma}`, median(() => img.set(src).blur(sigma), 5, 1, () => img.set(src)), MP12));
   }
+  rows.push(row('wasm sharpen (blur slider -100: sigma 4.8, 1.5x)', median(() => img.set(src).sharpen(4.8, 1.5), 5, 1, () => img.set(src)), MP12));
   rows.push(row('wasm set() copy alone (included above)', median(() => img.set(src), 5, 1), MP12));
   img.free();
   const work = src.slice();

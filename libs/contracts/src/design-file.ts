@@ -74,13 +74,13 @@ export const textDetailsSchema = z.object({
   effects: textEffectsSchema.optional(),
 });
 
-/** Filter adjustments: -100..100, vignette 0..100, blur 0..100; missing means neutral. */
+/** Filter adjustments: -100..100 (blur below 0 sharpens), vignette 0..100; missing means neutral. */
 export const adjustmentsSchema = z.object({
   brightness: z.number().min(-100).max(100).optional(),
   contrast: z.number().min(-100).max(100).optional(),
   saturation: z.number().min(-100).max(100).optional(),
   tint: z.number().min(-100).max(100).optional(),
-  blur: z.number().min(0).max(100).optional(),
+  blur: z.number().min(-100).max(100).optional(),
   x_process: z.number().min(-100).max(100).optional(),
   vignette: z.number().min(0).max(100).optional(),
 });

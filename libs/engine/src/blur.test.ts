@@ -2,7 +2,7 @@ import { loadEngine } from './node.js';
 import type { Engine } from './engine.js';
 import { gaussianReference } from './reference/blur.js';
 import { dropShadow } from './shadow.js';
-import { blurSigma } from './blur-params.js';
+import { blurSigma, detailJob, sharpenParams } from './blur-params.js';
 
 let engine: Engine;
 beforeAll(async () => {
@@ -84,6 +84,50 @@ describe('blur', () => {
     expect(blurSigma(-40, 1000, 500)).toBe(0);
     expect(blurSigma(null, 1000, 500)).toBe(0);
     expect(blurSigma(100, 1000, 500)).toBeCloseTo(20);
+  });
+});
+
+describe('sharpen (the blur slider below 0)', () => {
+  it('adds the detail a blur takes away, matching a plain unsharp mask, and keeps flat areas and alpha', () => {
+    // setup: hard shapes with a soft alpha ramp in one corner
+    const w = 90;
+    const h = 60;
+    const src = shapes(w, h);
+    for (let y = 0; y < 10; y++) for (let x = 0; x < 10; x++) src[(y * w + x) * 4 + 3] = 100 + x * 10;
+    // action
+    const out = src.slice();
+    engine.sharpen(out, w, h, 1.5, 1.2);
+    // check: against px + 1.2 (px - blurred) with the engine's own blur
+    const soft = src.slice();
+    engine.blur(soft, w, h, 1.5);
+    let worst = 0;
+    for (let i = 0; i < src.length; i++) {
+      if (i % 4 === 3) {
+        expect(out[i]).toBe(src[i]);
+        continue;
+      }
+      const want = Math.max(0, Math.min(255, src[i] + 1.2 * (src[i] - soft[i])));
+      worst = Math.max(worst, Math.abs(out[i] - want));
+    }
+    expect(worst).toBeLessThanOrEqual(1);
+    // an edge gains contrast: the stripe pixels move apart
+    const at = (x: number, y: number) => out[(y * w + x) * 4 + 1];
+    const before = (x: number, y: number) => src[(y * w + x) * 4 + 1];
+    const x0 = 72; // a stripe starts here (x >> 3 turns odd)
+    expect(at(x0, 30) - at(x0 - 1, 30)).toBeGreaterThan(before(x0, 30) - before(x0 - 1, 30));
+    // flat grey stays grey
+    const flat = new Uint8ClampedArray(40 * 30 * 4).map((_, i) => (i % 4 === 3 ? 255 : 90));
+    engine.sharpen(flat, 40, 30, 2, 1.5);
+    expect(new Set(flat)).toEqual(new Set([90, 255]));
+  });
+
+  it('maps the slider: above 0 blurs, below 0 sharpens with a radius relative to the image size', () => {
+    expect(sharpenParams(20, 1000, 500)).toBeNull();
+    expect(sharpenParams(-100, 4000, 3000)).toEqual({ sigma: 4.8, amount: 1.5 });
+    expect(sharpenParams(-50, 100, 80)).toEqual({ sigma: 0.6, amount: 0.75 });
+    expect(detailJob(50, 1000, 500)).toEqual({ op: 'blur', sigma: 10 });
+    expect(detailJob(-100, 1000, 500)).toEqual({ op: 'sharpen', sigma: 1.2, amount: 1.5 });
+    expect(detailJob(0, 1000, 500)).toBeNull();
   });
 });
 

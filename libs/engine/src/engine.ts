@@ -3,6 +3,7 @@
 // copied into a reused scratch buffer and back.
 import { type Adjustments, gradeParams, type GradeParams, PARAMS_LEN } from './grade-params.js';
 import { filterParams } from './filters.js';
+import { detailJob } from './blur-params.js';
 import { WasmHeap, type WasmBuffer } from './wasm-heap.js';
 
 export type Pixels = Uint8ClampedArray | Uint8Array;
@@ -43,6 +44,13 @@ export class EngineImage {
   }
 
   /** Applies a named filter (id or name) at intensity 0..100, default 50. */
+  /** Unsharp mask: `amount` (0..2) times the detail finer than a Gaussian of `sigma` px added. */
+  sharpen(sigma: number, amount: number): this {
+    const k = Math.round(Math.max(0, Math.min(2, amount)) * 64);
+    if (sigma > 0 && k > 0) this.engine.heap.exports.dm_sharpen(this.ptr, this.width, this.height, sigma, k);
+    return this;
+  }
+
   filter(idOrName: string, intensity?: number): this {
     this.engine.grade(this, filterParams(idOrName, intensity));
     return this;
@@ -93,6 +101,18 @@ export class Engine {
   /** A named filter at intensity 0..100 (default 50) on caller pixels in place. */
   filter(data: Pixels, width: number, height: number, idOrName: string, intensity?: number): void {
     this.inPlace(data, width, height, (img) => img.filter(idOrName, intensity));
+  }
+
+  /** Unsharp mask on caller pixels in place (see EngineImage.sharpen). */
+  sharpen(data: Pixels, width: number, height: number, sigma: number, amount: number): void {
+    this.inPlace(data, width, height, (img) => img.sharpen(sigma, amount));
+  }
+
+  /** The blur slider's job on caller pixels in place: blur above 0, sharpen below (blur-params). */
+  detail(data: Pixels, width: number, height: number, value: number | null | undefined): void {
+    const job = detailJob(value, width, height);
+    if (job?.op === 'blur') this.blur(data, width, height, job.sigma);
+    else if (job?.op === 'sharpen') this.sharpen(data, width, height, job.sigma, job.amount);
   }
 
   /** Gaussian blur of `sigma` px on caller pixels in place. */

@@ -11,7 +11,7 @@ export { gradeReference } from './reference/grade.js';
 export {
   DEFAULT_FILTER_INTENSITY, type FilterGrade, NAMED_FILTERS, filterParams, filterStages, findFilter,
 } from './filters.js';
-export { blurSigma } from './blur-params.js';
+export { blurSigma, detailJob, sharpenParams } from './blur-params.js';
 export { type ShadowLayer, type ShadowSettings, dropShadow, parseRgb, shadowPad } from './shadow.js';
 export { boxBlurReference, gaussianReference } from './reference/blur.js';
 export { type HitBox, HitIndex, type HitIndexOptions } from './hit-index.js';

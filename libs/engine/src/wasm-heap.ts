@@ -7,6 +7,7 @@ export interface EngineExports {
   dm_free(ptr: number, size: number): void;
   dm_grade(px: number, width: number, height: number, params: number): void;
   dm_blur(px: number, width: number, height: number, sigma: number, mode: number): void;
+  dm_sharpen(px: number, width: number, height: number, sigma: number, amount: number): void;
   dm_drop_shadow(
     src: number, width: number, height: number, dst: number, pad: number, rgb: number, opacity: number,
     sigma: number, size: number,

@@ -16,6 +16,9 @@ export function runJob(engine: Engine, job: EngineJob, px: Uint8ClampedArray, wi
     case 'blur':
       engine.blur(px, width, height, job.sigma);
       return { width, height, pixels: px };
+    case 'sharpen':
+      engine.sharpen(px, width, height, job.sigma, job.amount);
+      return { width, height, pixels: px };
     case 'removeBackground':
       // the alpha mask, one byte per pixel: the renderer applies it and can take it away again
       return { width, height, pixels: removeBackground(engine, px, width, height, job.settings) };

@@ -8,6 +8,7 @@ export type EngineJob =
   | { op: 'adjust'; adjustments: Adjustments }
   | { op: 'filter'; filter: string; intensity?: number }
   | { op: 'blur'; sigma: number }
+  | { op: 'sharpen'; sigma: number; amount: number }
   | { op: 'removeBackground'; settings?: RemovalSettings }
   | { op: 'dropShadow'; settings: ShadowSettings };
 

@@ -38,6 +38,7 @@ describe('the engine worker protocol', () => {
     ['adjust', { op: 'adjust', adjustments: { brightness: 20, contrast: -10, saturation: 40 } }],
     ['filter', { op: 'filter', filter: 'Citrine', intensity: 70 }],
     ['blur', { op: 'blur', sigma: 3 }],
+    ['sharpen', { op: 'sharpen', sigma: 1.5, amount: 1 }],
     ['drop shadow', { op: 'dropShadow', settings: { color: '#000000', r: 6, theta: 45, blur: 4, opacity: 0.5, size: 2 } }],
   ])('gives the same pixels for %s as the engine in this thread', async (_name, job) => {
     // setup

@@ -1,6 +1,6 @@
 // Images: crop, flip, cut-out mask, named filter, adjustments and blur (through the engine),
 // drawn into the element's local box. Processed pixels are cached per page assets.
-import { blurSigma, type EngineJob, NAMED_FILTERS } from '@dm/engine';
+import { detailJob, type EngineJob, NAMED_FILTERS } from '@dm/engine';
 import type { Crop, ImageAdjustments, ImageDetails, ImageElement } from '@dm/contracts';
 import { imageKey } from './assets.js';
 import { type CanvasLike, context2d, type Context2DLike, type ImageDataLike, type ImageLike } from './canvas-types.js';
@@ -76,8 +76,8 @@ export function processedImage(
     if (ops.filter && ops.filter.id !== 'none') jobs.push({ op: 'filter', filter: ops.filter.id, intensity: ops.filter.intensity });
     if (hasAdjustments(ops.adjustments)) {
       jobs.push({ op: 'adjust', adjustments: ops.adjustments! });
-      const sigma = blurSigma(ops.adjustments!.blur, W, H);
-      if (sigma > 0) jobs.push({ op: 'blur', sigma });
+      const detail = detailJob(ops.adjustments!.blur, W, H);
+      if (detail) jobs.push(detail);
     }
     const ready = rc.imageWork.take(cacheKey, () => ({ data: basePixels.data.slice(), width: W, height: H }), jobs);
     if (ready) {
@@ -99,8 +99,7 @@ export function processedImage(
   if (ops.filter && ops.filter.id !== 'none') rc.engine.filter(data.data, W, H, ops.filter.id, ops.filter.intensity);
   if (hasAdjustments(ops.adjustments)) {
     rc.engine.adjust(data.data, W, H, ops.adjustments!);
-    const sigma = blurSigma(ops.adjustments!.blur, W, H);
-    if (sigma > 0) rc.engine.blur(data.data, W, H, sigma);
+    rc.engine.detail(data.data, W, H, ops.adjustments!.blur);
   }
   const canvas = slot.next(rc, cacheKey, lookKey);
   context2d(canvas).putImageData(data, 0, 0);

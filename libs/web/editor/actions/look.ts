@@ -17,7 +17,7 @@ export const ADJUSTMENTS: { key: AdjustmentKey; label: string; min: number; max:
   { key: 'saturation', label: 'Saturation', min: -100, max: 100 },
   { key: 'tint', label: 'Tint', min: -100, max: 100 },
   { key: 'x_process', label: 'X-Process', min: -100, max: 100 },
-  { key: 'blur', label: 'Blur', min: 0, max: 100 },
+  { key: 'blur', label: 'Blur', min: -100, max: 100 },
   { key: 'vignette', label: 'Vignette', min: 0, max: 100 },
 ];
 
