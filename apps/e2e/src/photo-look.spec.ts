@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.js';
-import { addText, allSaved, blankDesign, getOne, openEditor, section, shot, START } from './editor-helpers.js';
+import { addText, allSaved, blankDesign, call, getOne, openEditor, section, shot, START } from './editor-helpers.js';
 
 test('a photo gets the Jade filter at 70, more brightness and a shadow, then is cropped and flipped; a heading gets a stroke and a glow; undo and redo step through them; a reload keeps them all', async ({ page }) => {
   // setup: a photo from the library on a blank page
@@ -125,4 +125,80 @@ test("the background remover runs the engine's remover on the photo with a progr
   await page.getByRole('switch', { name: 'Enabled' }).uncheck();
   await allSaved(page);
   expect(await removal()).toMatchObject({ enabled: false, crf: 20 });
+});
+
+test('the background image is cropped and cut out from the background toolbar, and a rotated photo is cropped where it stands', async ({ page }) => {
+  // setup: a gradient photo as the page background and a second photo turned 90 degrees
+  await page.goto(START);
+  const design = await blankDesign(page);
+  const jpeg = (w: number, h: number, a: string, b: string) => page.evaluate(({ w, h, a, b }) => {
+    const c = document.createElement('canvas');
+    c.width = w;
+    c.height = h;
+    const ctx = c.getContext('2d')!;
+    const g = ctx.createLinearGradient(0, 0, w, h);
+    g.addColorStop(0, a);
+    g.addColorStop(1, b);
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, w, h);
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(w * 0.4, h * 0.4, w * 0.2, h * 0.2);
+    return c.toDataURL('image/jpeg', 0.8);
+  }, { w, h, a, b });
+  const file = structuredClone(design.design_file);
+  file.pages[0].background_image = await jpeg(800, 600, '#1060c0', '#e0a030');
+  file.pages[0].objects.turned = {
+    id: 'turned', type: 'image', layer_index: 0, position: { x: 300, y: 250 }, width: 200, height: 100, rotation: 90, opacity: 1, locked: false, parent: null,
+    image_details: { src: await jpeg(400, 200, '#20a040', '#a02060'), flip_horizontal: 1, flip_vertical: 1 },
+  };
+  await call(page.request, 'saved_design/save', { id: design._id, version: design.version, design_file: file });
+  await openEditor(page, design._id);
+  const pageBox = (await page.locator('[data-active-page]').boundingBox())!;
+  const z = pageBox.width / design.design_file.width;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the helper types only what other tests read
+  const saved = async (): Promise<any> => (await getOne(page, design._id)).design_file.pages[0];
+
+  // action: crop the background to its top-left part (the corner keeps the page's proportions)
+  await page.getByRole('button', { name: 'Crop background' }).click();
+  const se = page.locator('[data-crop-handle="se"]');
+  await expect(page.locator('[data-crop-handle]')).toHaveCount(4);
+  const h = (await se.boundingBox())!;
+  await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(h.x + h.width / 2 - 200 * z, h.y + h.height / 2 - 50 * z, { steps: 5 });
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await allSaved(page);
+  const crop = (await saved()).background!.crop!;
+  expect(crop.x).toBe(0);
+  expect(crop.y).toBe(0);
+  expect(crop.width).toBeCloseTo(0.75, 2);
+  expect(crop.height).toBeCloseTo(0.75, 2);
+
+  // the background remover on the background image
+  await page.getByRole('button', { name: 'Background remover' }).click();
+  await expect(page.getByText('The page background image')).toBeVisible();
+  await page.getByRole('button', { name: 'Apply Changes' }).click();
+  await expect(page.getByRole('switch', { name: 'Enabled' })).toBeChecked({ timeout: 30_000 });
+  await allSaved(page);
+  expect((await saved()).background!.removal).toMatchObject({ enabled: true });
+  await shot(page, 'editor-background-cropped');
+
+  // crop the turned photo: its own right edge (pointing down on the page) moved in by half
+  await page.mouse.click(pageBox.x + 400 * z, pageBox.y + 300 * z);
+  await page.getByRole('button', { name: 'Crop', exact: true }).click();
+  const e = (await page.locator('[data-crop-handle="e"]').boundingBox())!;
+  await page.mouse.move(e.x + e.width / 2, e.y + e.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(e.x + e.width / 2, e.y + e.height / 2 - 100 * z, { steps: 5 });
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await allSaved(page);
+  const turned = (await saved()).objects.turned;
+  expect(turned.rotation).toBe(90);
+  expect(turned.width).toBeCloseTo(100, 0);
+  expect(turned.image_details.crop!.width).toBeCloseTo(0.5, 2);
+  // the kept half stays where it was: its centre, (400, 250), is the top half of the turned photo
+  expect(turned.position.x + turned.width / 2).toBeCloseTo(400, 0);
+  expect(turned.position.y + turned.height / 2).toBeCloseTo(250, 0);
 });

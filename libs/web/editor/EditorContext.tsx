@@ -24,4 +24,4 @@ export function useEditor(): Editor {
   return editor;
 }
 
-export const useEditorSelector = createSelectorHook(EditorReduxContext as never) as <T>(select: (s: EditorState) => T) => T;
+export const useEditorSelector = createSelectorHook(EditorReduxContext as never) as <T>(select: (s: EditorState) => T, equalityFn?: (a: T, b: T) => boolean) => T;

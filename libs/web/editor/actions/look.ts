@@ -139,24 +139,40 @@ export function shadowToUi(s: ElementShadow): ShadowUi {
 }
 
 /** Background removal of one photo: on or off, its settings, and the mask the engine made. */
-export const setBackgroundRemoval = defineAction<{ id: string; enabled: boolean; crf?: number | null; matting?: number | null; mask_src?: string }>({
+/** The page background's image source, if it has one. */
+export function backgroundImageOf(page: { background?: { image?: string | null } | null; background_image?: string | null }): string | null {
+  return page.background?.image ?? page.background_image ?? null;
+}
+
+/** Background removal of a photo (`id`) or, with `id` null, of the page's background image. */
+export const setBackgroundRemoval = defineAction<{ id: string | null; enabled: boolean; crf?: number | null; matting?: number | null; mask_src?: string }>({
   name: 'setBackgroundRemoval',
   label: 'Background removal',
   perform: (editor, { id, enabled, crf, matting, mask_src }) => {
-    const o = editor.page.objects[id];
-    if (!o || o.type !== 'image' || o.locked) return;
+    if (id === null ? !backgroundImageOf(editor.page) : (() => {
+      const o = editor.page.objects[id];
+      return !o || o.type !== 'image' || o.locked;
+    })()) return;
     const num = (v: number | null | undefined) => (typeof v === 'number' && Number.isFinite(v) ? Math.round(Math.min(100, Math.max(-100, v))) : undefined);
-    editor.commit('setBackgroundRemoval', enabled ? 'Remove background' : 'Restore background', (d) => editPage(d, editor.page.id, (page) => {
-      const el = page.objects[id];
-      if (el.type !== 'image') return;
-      const was = el.image_details.bgremoval;
-      const next = { enabled, crf: num(crf) ?? was?.crf, matting: num(matting) ?? was?.matting, mask_src: mask_src ?? was?.mask_src };
+    const merged = (was: BgRemoval | undefined): BgRemoval => {
+      const next: BgRemoval = { enabled, crf: num(crf) ?? was?.crf, matting: num(matting) ?? was?.matting, mask_src: mask_src ?? was?.mask_src };
       if (next.crf === undefined) delete next.crf;
       if (next.matting === undefined) delete next.matting;
       if (next.mask_src === undefined) delete next.mask_src;
-      el.image_details.bgremoval = next;
+      return next;
+    };
+    editor.commit('setBackgroundRemoval', enabled ? 'Remove background' : 'Restore background', (d) => editPage(d, editor.page.id, (page) => {
+      if (id === null) {
+        page.background = { ...(page.background ?? {}), image: backgroundImageOf(page), removal: merged(page.background?.removal) };
+        return;
+      }
+      const el = page.objects[id];
+      if (el.type !== 'image') return;
+      el.image_details.bgremoval = merged(el.image_details.bgremoval);
     }));
   },
 });
+
+type BgRemoval = { enabled: boolean; crf?: number; matting?: number; mask_src?: string };
 
 export const LOOK_ACTIONS = [setImageFilter, setImageAdjustment, resetAdjustments, setShadow, setTextEffects, setBackgroundRemoval];

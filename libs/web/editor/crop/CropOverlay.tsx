@@ -1,14 +1,18 @@
-// Crop mode on the page: the whole photo, dimmed outside the crop box, with eight handles; a drag
-// on a handle moves that edge or corner (never past the photo); Enter is Done, Escape is Cancel.
+// Crop mode on the page: the whole photo, dimmed outside the crop box, with eight handles (four
+// corners keeping the page's proportions for a background); a drag on a handle moves that edge or
+// corner, a drag inside the box moves the box over the photo (never past it). A rotated photo is
+// cropped in its own frame, the overlay turned with it. Enter is Done, Escape is Cancel.
 import { type PointerEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { resolveAssetUrl } from '@dm/scene';
 import { useEditor, useEditorSelector } from '../EditorContext';
 import { LOCAL_PREFIX, localObjectUrl } from '../local/localImages';
-import { type CropHandle, dragHandle } from './cropMath';
+import { backgroundImageOf } from '../actions/look';
+import { type CropHandle, dragCornerLocked, dragHandle, moveBox, toLocal } from './cropMath';
 import { cancelCrop, cropMode, finishCrop } from './cropMode';
 import styles from '../canvas/canvas.module.css';
 
 const HANDLES: CropHandle[] = ['nw', 'n', 'ne', 'e', 'se', 's', 'sw', 'w'];
+const CORNERS: CropHandle[] = ['nw', 'ne', 'se', 'sw'];
 
 function useImageUrl(src: string | undefined): string | undefined {
   const [url, setUrl] = useState<string | undefined>(undefined);
@@ -29,15 +33,17 @@ export function CropOverlay({ zoom }: { zoom: number }) {
   const session = useSyncExternalStore(cropMode.subscribe, cropMode.get);
   const selection = useEditorSelector((s) => s.selection.join('\n'));
   const src = useEditorSelector(() => {
-    const o = session ? editor.page.objects[session.id] : undefined;
+    if (!session) return undefined;
+    if (session.id === null) return backgroundImageOf(editor.page) ?? undefined;
+    const o = editor.page.objects[session.id];
     return o?.type === 'image' ? o.image_details.src : undefined;
   });
   const url = useImageUrl(src);
-  const drag = useRef<{ handle: CropHandle; x: number; y: number; box: NonNullable<typeof session>['box'] } | null>(null);
+  const drag = useRef<{ handle: CropHandle | 'move'; x: number; y: number; box: NonNullable<typeof session>['box'] } | null>(null);
 
   // another selection (or the image gone) ends crop mode without a change
   useEffect(() => {
-    if (session && selection !== session.id) cancelCrop();
+    if (session && selection !== (session.id ?? '')) cancelCrop();
   }, [selection, session]);
   useEffect(() => {
     if (!session) return;
@@ -53,8 +59,8 @@ export function CropOverlay({ zoom }: { zoom: number }) {
   }, [session, editor]);
 
   if (!session) return null;
-  const { full, box } = session;
-  const down = (handle: CropHandle) => (e: PointerEvent<HTMLElement>) => {
+  const { full, box, rotation, pivot } = session;
+  const down = (handle: CropHandle | 'move') => (e: PointerEvent<HTMLElement>) => {
     e.stopPropagation();
     e.preventDefault();
     (e.currentTarget as HTMLElement).setPointerCapture(e.pointerId);
@@ -64,7 +70,10 @@ export function CropOverlay({ zoom }: { zoom: number }) {
     const d = drag.current;
     const s = cropMode.get();
     if (!d || !s) return;
-    cropMode.set({ ...s, box: dragHandle(d.box, s.full, d.handle, (e.clientX - d.x) / zoom, (e.clientY - d.y) / zoom) });
+    const { dx, dy } = toLocal((e.clientX - d.x) / zoom, (e.clientY - d.y) / zoom, s.rotation);
+    const next = d.handle === 'move' ? moveBox(d.box, s.full, dx, dy)
+      : s.aspect ? dragCornerLocked(d.box, s.full, d.handle, dx, dy, s.aspect) : dragHandle(d.box, s.full, d.handle, dx, dy);
+    cropMode.set({ ...s, box: next });
   };
   const up = () => {
     drag.current = null;
@@ -73,7 +82,11 @@ export function CropOverlay({ zoom }: { zoom: number }) {
     <div
       className={styles.cropLayer}
       data-crop-layer
-      style={{ left: full.x * zoom, top: full.y * zoom, width: full.width * zoom, height: full.height * zoom }}
+      style={{
+        left: full.x * zoom, top: full.y * zoom, width: full.width * zoom, height: full.height * zoom,
+        transform: rotation ? `rotate(${rotation}deg)` : undefined,
+        transformOrigin: `${(pivot.x - full.x) * zoom}px ${(pivot.y - full.y) * zoom}px`,
+      }}
       onPointerDown={(e) => e.stopPropagation()}
       onDoubleClick={(e) => e.stopPropagation()}
     >
@@ -81,9 +94,11 @@ export function CropOverlay({ zoom }: { zoom: number }) {
       <div
         className={styles.cropBox}
         aria-label="Crop box"
+        data-crop-box
         style={{ left: (box.x - full.x) * zoom, top: (box.y - full.y) * zoom, width: box.width * zoom, height: box.height * zoom }}
+        onPointerDown={down('move')} onPointerMove={move} onPointerUp={up} onPointerCancel={up}
       >
-        {HANDLES.map((h) => (
+        {(session.aspect ? CORNERS : HANDLES).map((h) => (
           <span key={h} className={styles.cropHandle} data-crop-handle={h} aria-label={`Crop handle ${h}`}
             onPointerDown={down(h)} onPointerMove={move} onPointerUp={up} onPointerCancel={up} />
         ))}

@@ -51,3 +51,52 @@ export function dragHandle(box: Box, full: Box, handle: CropHandle, dx: number, 
   if (handle.includes('s')) bottom = Math.max(y + min, Math.min(full.y + full.height, bottom + dy));
   return { x, y, width: right - x, height: bottom - y };
 }
+
+/**
+ * A corner drag with the box's aspect ratio kept (a page background's crop must cover the page):
+ * the opposite corner stays, the larger of the two moves (in the box's proportions) sets the size,
+ * and the box never leaves `full` nor gets smaller than `min`.
+ */
+export function dragCornerLocked(box: Box, full: Box, handle: CropHandle, dx: number, dy: number, aspect: number, min = 8): Box {
+  const sx = handle.includes('w') ? -1 : 1;
+  const sy = handle.includes('n') ? -1 : 1;
+  // the anchor: the corner opposite the handle
+  const ax = sx === 1 ? box.x : box.x + box.width;
+  const ay = sy === 1 ? box.y : box.y + box.height;
+  // the move that is larger in the box's proportions leads
+  let width = Math.abs(dx) >= Math.abs(dy) * aspect ? box.width + sx * dx : (box.height + sy * dy) * aspect;
+  const roomX = sx === 1 ? full.x + full.width - ax : ax - full.x;
+  const roomY = sy === 1 ? full.y + full.height - ay : ay - full.y;
+  width = Math.max(Math.max(min, min * aspect), Math.min(width, roomX, roomY * aspect));
+  const height = width / aspect;
+  return { x: sx === 1 ? ax : ax - width, y: sy === 1 ? ay : ay - height, width, height };
+}
+
+/** The box moved by (dx, dy) and kept inside `full` (dragging the photo under the crop). */
+export function moveBox(box: Box, full: Box, dx: number, dy: number): Box {
+  const x = Math.min(full.x + full.width - box.width, Math.max(full.x, box.x + dx));
+  const y = Math.min(full.y + full.height - box.height, Math.max(full.y, box.y + dy));
+  return { ...box, x, y };
+}
+
+/** A page delta in the element's own (unrotated) frame, for a box rotated by `degrees`. */
+export function toLocal(dx: number, dy: number, degrees: number): { dx: number; dy: number } {
+  const t = (degrees * Math.PI) / 180;
+  const c = Math.cos(t);
+  const s = Math.sin(t);
+  return { dx: dx * c + dy * s, dy: -dx * s + dy * c };
+}
+
+/**
+ * Where a rotated element's new box goes on the page: `box` is in the old element's unrotated
+ * frame, which turns about `pivot` (the old box's centre); the new box turns about its own centre,
+ * so its centre is carried through the rotation and the kept part of the photo stays in place.
+ */
+export function placeRotated(box: Box, pivot: { x: number; y: number }, degrees: number): { x: number; y: number } {
+  const t = (degrees * Math.PI) / 180;
+  const cx = box.x + box.width / 2 - pivot.x;
+  const cy = box.y + box.height / 2 - pivot.y;
+  const px = pivot.x + cx * Math.cos(t) - cy * Math.sin(t);
+  const py = pivot.y + cx * Math.sin(t) + cy * Math.cos(t);
+  return { x: px - box.width / 2, y: py - box.height / 2 };
+}

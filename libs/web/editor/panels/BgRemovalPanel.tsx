@@ -8,7 +8,8 @@ import { type EngineWorkerHandle, startEngineWorker } from '@dm/engine';
 import wasmUrl from '@dm/engine/wasm/engine.wasm?url';
 import type { ImageElement } from '@dm/contracts';
 import { runAction } from '../actions';
-import { lookTargets } from '../actions/look';
+import { backgroundImageOf, lookTargets } from '../actions/look';
+import { shallowEqual } from 'react-redux';
 import { browserLoader } from '../canvas/assets';
 import { useEditor, useEditorSelector } from '../EditorContext';
 import { LiveSlider } from './LookPanels';
@@ -39,24 +40,31 @@ async function makeMask(src: string, crf: number | null, matting: number | null)
 
 export function BgRemovalPanel() {
   const editor = useEditor();
-  const photo = useEditorSelector(() => {
+  // the selected photo, or with nothing selected the page's background image
+  const target = useEditorSelector(() => {
     const id = lookTargets(editor)[0];
     const o = id ? editor.page.objects[id] : undefined;
-    return o?.type === 'image' ? (o as ImageElement) : null;
-  });
+    if (o?.type === 'image') {
+      const p = o as ImageElement;
+      return { id: p.id, src: p.image_details.src ?? null, removal: p.image_details.bgremoval ?? null };
+    }
+    if (editor.selection.length) return null;
+    const src = backgroundImageOf(editor.page);
+    return src ? { id: null, src, removal: editor.page.background?.removal ?? null } : null;
+  }, shallowEqual);
   const [crf, setCrf] = useState<number | null>(null);
   const [matting, setMatting] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!photo) return <p className={styles.hint}>Select a photo to remove its background.</p>;
-  const b = photo.image_details.bgremoval;
+  if (!target) return <p className={styles.hint}>Select a photo to remove its background.</p>;
+  const b = target.removal;
   const shownCrf = crf ?? b?.crf ?? null;
   const shownMatting = matting ?? b?.matting ?? null;
   const apply = async () => {
-    if (!photo.image_details.src) return;
+    if (!target.src) return;
     setBusy(true);
     try {
-      const mask_src = await makeMask(photo.image_details.src, shownCrf, shownMatting);
-      runAction(editor, 'setBackgroundRemoval', { id: photo.id, enabled: true, crf: shownCrf, matting: shownMatting, mask_src });
+      const mask_src = await makeMask(target.src, shownCrf, shownMatting);
+      runAction(editor, 'setBackgroundRemoval', { id: target.id, enabled: true, crf: shownCrf, matting: shownMatting, mask_src });
     } catch {
       toast.error('The background could not be removed from this photo.');
     } finally {
@@ -65,9 +73,10 @@ export function BgRemovalPanel() {
   };
   return (
     <div className={styles.stack}>
+      {target.id === null && <p className={styles.hint}>The page background image</p>}
       <label className={styles.switchRow}>
         <input type="checkbox" role="switch" aria-label="Enabled" checked={!!b?.enabled && !!b.mask_src} disabled={!b?.mask_src || busy}
-          onChange={(e) => runAction(editor, 'setBackgroundRemoval', { id: photo.id, enabled: e.target.checked })} />
+          onChange={(e) => runAction(editor, 'setBackgroundRemoval', { id: target.id, enabled: e.target.checked })} />
         Enabled
       </label>
       {/* the settings only take effect with Apply Changes: no preview while they move */}

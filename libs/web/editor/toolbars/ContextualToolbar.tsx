@@ -3,9 +3,15 @@
 import { runAction } from '../actions';
 import { useEditor, useEditorSelector } from '../EditorContext';
 import { ArrangeToolbar } from './ArrangeToolbar';
-import { FlipHorizontal2, FlipVertical2 } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { Crop, Eraser, FlipHorizontal2, FlipVertical2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { backgroundImageOf } from '../actions/look';
+import { browserLoader } from '../canvas/assets';
+import { cropMode, startBackgroundCrop } from '../crop/cropMode';
+import { useSidePanel } from '../layout/sidePanel';
 import { ColorPicker, Tip } from './controls';
-import { ImageToolbar } from './ImageToolbar';
+import { CropDoneCancel, ImageToolbar } from './ImageToolbar';
 import { ShapeToolbar } from './ShapeToolbar';
 import { TextToolbar } from './TextToolbar';
 import styles from '../ui.module.css';
@@ -13,7 +19,19 @@ import styles from '../ui.module.css';
 function BackgroundToolbar() {
   const editor = useEditor();
   const color = useEditorSelector(() => editor.page.background_color);
-  const image = useEditorSelector(() => !!editor.page.background_image);
+  const image = useEditorSelector(() => backgroundImageOf(editor.page));
+  const cropping = useSyncExternalStore(cropMode.subscribe, cropMode.get);
+  const panel = useSidePanel();
+  if (cropping?.id === null) return <CropDoneCancel />;
+  const crop = async () => {
+    if (!image) return;
+    try {
+      const img = (await browserLoader.loadImage(image)) as HTMLImageElement;
+      startBackgroundCrop(editor, { width: img.naturalWidth, height: img.naturalHeight });
+    } catch {
+      toast.error('The background image could not be loaded.');
+    }
+  };
   return (
     <div className={styles.toolbarGroup} role="group" aria-label="Background">
       <ColorPicker
@@ -24,6 +42,11 @@ function BackgroundToolbar() {
       />
       {image && (
         <>
+          <Tip text="Crop background">
+            <button type="button" className={styles.tool} aria-label="Crop background" onClick={() => void crop()}>
+              <Crop size={18} aria-hidden />
+            </button>
+          </Tip>
           <Tip text="Flip background horizontally">
             <button type="button" className={styles.tool} aria-label="Flip background horizontally" onClick={() => runAction(editor, 'flipBackground', 'horizontal')}>
               <FlipHorizontal2 size={18} aria-hidden />
@@ -32,6 +55,11 @@ function BackgroundToolbar() {
           <Tip text="Flip background vertically">
             <button type="button" className={styles.tool} aria-label="Flip background vertically" onClick={() => runAction(editor, 'flipBackground', 'vertical')}>
               <FlipVertical2 size={18} aria-hidden />
+            </button>
+          </Tip>
+          <Tip text="Remove the background image's background">
+            <button type="button" className={styles.tool} aria-label="Background remover" onClick={() => panel.open('remove_background')}>
+              <Eraser size={18} aria-hidden />
             </button>
           </Tip>
         </>

@@ -11,6 +11,17 @@ import { ICON_COLOR_PICKERS } from '../actions/elements';
 import { ActionButton, ColorPicker, Tip } from './controls';
 import styles from '../ui.module.css';
 
+/** Crop mode's toolbar: Done (records the crop, deselects) and Cancel. */
+export function CropDoneCancel() {
+  const editor = useEditor();
+  return (
+    <div className={styles.toolbarGroup} role="group" aria-label="Crop">
+      <button type="button" className={styles.tool} onClick={() => finishCrop(editor)}><Check size={18} aria-hidden /> Done</button>
+      <button type="button" className={styles.tool} onClick={() => cancelCrop()}><X size={18} aria-hidden /> Cancel</button>
+    </div>
+  );
+}
+
 export function ImageToolbar() {
   const editor = useEditor();
   const image = useEditorSelector(() => editor.selected.some((o) => o.type === 'image'));
@@ -29,16 +40,9 @@ export function ImageToolbar() {
   const cropping = useSyncExternalStore(cropMode.subscribe, cropMode.get);
   const croppable = useEditorSelector(() => {
     const o = editor.selected.length === 1 ? editor.selected[0] : null;
-    return o?.type === 'image' && !o.locked && o.image_details.sub_type !== 'icon' && (o.rotation ?? 0) % 360 === 0;
+    return o?.type === 'image' && !o.locked && o.image_details.sub_type !== 'icon';
   });
-  if (cropping) {
-    return (
-      <div className={styles.toolbarGroup} role="group" aria-label="Crop">
-        <button type="button" className={styles.tool} onClick={() => finishCrop(editor)}><Check size={18} aria-hidden /> Done</button>
-        <button type="button" className={styles.tool} onClick={() => cancelCrop()}><X size={18} aria-hidden /> Cancel</button>
-      </div>
-    );
-  }
+  if (cropping) return <CropDoneCancel />;
   if (!image && !grid && !photo) return null;
   return (
     <div className={styles.toolbarGroup} role="group" aria-label="Image">
