@@ -155,7 +155,6 @@ test('the background image is cropped and cut out from the background toolbar, a
   await openEditor(page, design._id);
   const pageBox = (await page.locator('[data-active-page]').boundingBox())!;
   const z = pageBox.width / design.design_file.width;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the helper types only what other tests read
   const saved = async (): Promise<any> => (await getOne(page, design._id)).design_file.pages[0];
 
   // action: crop the background to its top-left part (the corner keeps the page's proportions)
