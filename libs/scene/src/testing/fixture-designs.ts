@@ -208,5 +208,12 @@ export function fixtureDesigns(img: FixtureImages): FixtureDesign[] {
     }, { shadow: elementShadowFromUi({ color: '#202020', r: 60, theta: 116, blur: 60, opacity: 60, size: 0 }) }),
     gl, image(240, 40, 480, 320, img.photo2, { filter: { id: 'amber', intensity: 50 }, adjustments: { contrast: 30 } }, { parent: gl.id }),
   ], { background_color: '#f1faee' })]));
+  // crop mode's other cases: a rotated photo cropped in its own frame and sharpened (the blur
+  // slider below 0), over a background image cropped to a part in the page's proportions
+  out.push(design('photo-rotated-crop-sharpen', [page([
+    image(260, 90, 300, 180, img.photo2, {
+      crop: { x: 0.2, y: 0.1, width: 0.5, height: 0.6 }, flip_vertical: -1, adjustments: { blur: -70, saturation: 20 },
+    }, { rotation: 25 }),
+  ], { background_image: img.photo, background: { image: img.photo, crop: { x: 0.25, y: 0.2, width: 0.5, height: 0.5 }, flip: { horizontal: -1, vertical: 1 } } })]));
   return out;
 }
