@@ -58,6 +58,8 @@ test('a photo gets the Jade filter at 70, more brightness and a shadow, then is 
   // crop: the bottom-right handle dragged up and left, Done; then flip it
   await page.locator('[data-active-page]').click({ position: { x: 400 * zoomOf, y: 300 * zoomOf } });
   await page.getByRole('button', { name: 'Crop' }).click();
+  // crop mode shows the photo as it looks (filtered in the engine's worker), not the plain file
+  await expect(page.locator('[data-crop-layer] img')).toHaveAttribute('src', /^blob:/);
   const handle = page.locator('[data-crop-handle="se"]');
   const h = (await handle.boundingBox())!;
   await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2);

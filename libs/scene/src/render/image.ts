@@ -38,6 +38,18 @@ function hasAdjustments(a?: ImageAdjustments): boolean {
   return !!a && Object.values(a).some((v) => typeof v === 'number' && v !== 0);
 }
 
+/** The engine jobs that give an image of W x H px its filter and adjustments, in order. */
+export function lookJobs(ops: Pick<PixelOps, 'filter' | 'adjustments'>, W: number, H: number): EngineJob[] {
+  const jobs: EngineJob[] = [];
+  if (ops.filter && ops.filter.id !== 'none') jobs.push({ op: 'filter', filter: ops.filter.id, intensity: ops.filter.intensity });
+  if (hasAdjustments(ops.adjustments)) {
+    jobs.push({ op: 'adjust', adjustments: ops.adjustments! });
+    const detail = detailJob(ops.adjustments!.blur, W, H);
+    if (detail) jobs.push(detail);
+  }
+  return jobs;
+}
+
 export function needsPixels(ops: PixelOps): boolean {
   return !!ops.mask || (!!ops.filter && ops.filter.id !== 'none') || hasAdjustments(ops.adjustments);
 }
@@ -72,13 +84,7 @@ export function processedImage(
   // the same look at any size: what a large image shows while its work is done elsewhere
   const lookKey = JSON.stringify(['look', key, r, ops.filter ?? null, ops.adjustments ?? null, !!ops.mask]);
   if (rc.imageWork?.wants(W, H)) {
-    const jobs: EngineJob[] = [];
-    if (ops.filter && ops.filter.id !== 'none') jobs.push({ op: 'filter', filter: ops.filter.id, intensity: ops.filter.intensity });
-    if (hasAdjustments(ops.adjustments)) {
-      jobs.push({ op: 'adjust', adjustments: ops.adjustments! });
-      const detail = detailJob(ops.adjustments!.blur, W, H);
-      if (detail) jobs.push(detail);
-    }
+    const jobs = lookJobs(ops, W, H);
     const ready = rc.imageWork.take(cacheKey, () => ({ data: basePixels.data.slice(), width: W, height: H }), jobs);
     if (ready) {
       remember(rc, cacheKey, ready);

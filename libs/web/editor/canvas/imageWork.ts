@@ -41,20 +41,26 @@ export class WorkerImageWork implements ImageWork {
     return () => this.#listeners.delete(listener);
   }
 
+  /** `jobs` run in turn on a copy of `image` in the engine's worker. */
+  async process(image: { data: Uint8ClampedArray; width: number; height: number }, jobs: EngineJob[]): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {
+    this.#handle ??= startEngineWorker(wasmUrl);
+    let px = image.data;
+    let w = image.width;
+    let h = image.height;
+    for (const job of jobs) {
+      const r = await this.#handle.client.run(job, px, w, h);
+      px = r.pixels;
+      w = r.width;
+      h = r.height;
+    }
+    return { data: new Uint8ClampedArray(px), width: w, height: h };
+  }
+
   async #run(key: string, image: { data: Uint8ClampedArray; width: number; height: number }, jobs: EngineJob[]): Promise<void> {
     try {
-      this.#handle ??= startEngineWorker(wasmUrl);
-      let px = image.data;
-      let w = image.width;
-      let h = image.height;
-      for (const job of jobs) {
-        const r = await this.#handle.client.run(job, px, w, h);
-        px = r.pixels;
-        w = r.width;
-        h = r.height;
-      }
-      const canvas = createScratchCanvas(w, h);
-      canvas.getContext('2d')!.putImageData(new ImageData(new Uint8ClampedArray(px), w, h), 0, 0);
+      const r = await this.process(image, jobs);
+      const canvas = createScratchCanvas(r.width, r.height);
+      canvas.getContext('2d')!.putImageData(new ImageData(r.data as Uint8ClampedArray<ArrayBuffer>, r.width, r.height), 0, 0);
       this.#done.set(key, canvas);
       while (this.#done.size > KEEP) this.#done.delete(this.#done.keys().next().value!);
       this.finished += 1;

@@ -3,7 +3,11 @@
 // corner, a drag inside the box moves the box over the photo (never past it). A rotated photo is
 // cropped in its own frame, the overlay turned with it. Enter is Done, Escape is Cancel.
 import { type PointerEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { resolveAssetUrl } from '@dm/scene';
+import type { ImageAdjustments, ImageDetails } from '@dm/contracts';
+import { lookJobs, resolveAssetUrl } from '@dm/scene';
+import { shallowEqual } from 'react-redux';
+import { browserLoader } from '../canvas/assets';
+import { editorImageWork } from '../canvas/imageWork';
 import { useEditor, useEditorSelector } from '../EditorContext';
 import { LOCAL_PREFIX, localObjectUrl } from '../local/localImages';
 import { backgroundImageOf } from '../actions/look';
@@ -28,6 +32,49 @@ function useImageUrl(src: string | undefined): string | undefined {
   return url;
 }
 
+/** The longer side of the filtered copy shown in crop mode. */
+const LOOK_SIDE = 1200;
+
+/**
+ * The photo with its filter and adjustments (made in the engine's worker at up to LOOK_SIDE px),
+ * so crop mode shows the photo as it looks; the plain photo until it is ready.
+ */
+function useLookUrl(src: string | undefined, plain: string | undefined, filter: ImageDetails['filter'] | undefined, adjustments: ImageAdjustments | undefined): string | undefined {
+  const [look, setLook] = useState<{ key: string; url: string } | null>(null);
+  const key = JSON.stringify([src, filter ?? null, adjustments ?? null]);
+  useEffect(() => {
+    if (!src || !plain) return;
+    let live = true;
+    let made: string | null = null;
+    void (async () => {
+      const img = (await browserLoader.loadImage(src)) as HTMLImageElement;
+      const k = Math.min(1, LOOK_SIDE / Math.max(img.naturalWidth, img.naturalHeight));
+      const w = Math.max(1, Math.round(img.naturalWidth * k));
+      const h = Math.max(1, Math.round(img.naturalHeight * k));
+      const jobs = lookJobs({ filter, adjustments }, w, h);
+      if (!jobs.length || !live) return;
+      const c = document.createElement('canvas');
+      c.width = w;
+      c.height = h;
+      const ctx = c.getContext('2d', { willReadFrequently: true })!;
+      ctx.drawImage(img, 0, 0, w, h);
+      const out = await editorImageWork().process(ctx.getImageData(0, 0, w, h), jobs);
+      ctx.putImageData(new ImageData(out.data as Uint8ClampedArray<ArrayBuffer>, out.width, out.height), 0, 0);
+      const blob = await new Promise<Blob | null>((ok) => c.toBlob(ok, 'image/png'));
+      if (!blob || !live) return;
+      made = URL.createObjectURL(blob);
+      setLook({ key, url: made });
+    })().catch(() => undefined);
+    return () => {
+      live = false;
+      if (made) URL.revokeObjectURL(made);
+    };
+    // the key holds the look's inputs
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, plain]);
+  return look?.key === key ? look.url : plain;
+}
+
 export function CropOverlay({ zoom }: { zoom: number }) {
   const editor = useEditor();
   const session = useSyncExternalStore(cropMode.subscribe, cropMode.get);
@@ -38,7 +85,12 @@ export function CropOverlay({ zoom }: { zoom: number }) {
     const o = editor.page.objects[session.id];
     return o?.type === 'image' ? o.image_details.src : undefined;
   });
-  const url = useImageUrl(src);
+  const look = useEditorSelector(() => {
+    const o = session?.id ? editor.page.objects[session.id] : undefined;
+    return o?.type === 'image' ? { filter: o.image_details.filter, adjustments: o.image_details.adjustments } : null;
+  }, shallowEqual);
+  const plain = useImageUrl(src);
+  const url = useLookUrl(src, plain, look?.filter, look?.adjustments);
   const drag = useRef<{ handle: CropHandle | 'move'; x: number; y: number; box: NonNullable<typeof session>['box'] } | null>(null);
 
   // another selection (or the image gone) ends crop mode without a change
