@@ -121,6 +121,7 @@ test("the background remover runs the engine's remover on the photo with a progr
   const removal = async () => Object.values((await getOne(page, design._id)).design_file.pages[0].objects)[0].image_details.bgremoval;
   const on = await removal();
   expect(on).toMatchObject({ enabled: true, crf: 20 });
+  // a visitor's mask stays in the design (a signed-in user's is kept as an upload: the next test)
   expect(on.mask_src).toMatch(/^data:image\/png;base64,/);
   await shot(page, 'editor-background-removed');
 
@@ -130,8 +131,9 @@ test("the background remover runs the engine's remover on the photo with a progr
 });
 
 test('the background image is cropped and cut out from the background toolbar, and a rotated photo is cropped where it stands', async ({ page }) => {
-  // setup: a gradient photo as the page background and a second photo turned 90 degrees
+  // setup: a signed-in user; a gradient photo as the page background and a second photo turned 90 degrees
   await page.goto(START);
+  await call(page.request, 'auth/register', { email: `cutout-${Date.now()}@example.com`, name: 'Cutter', password: 'correct horse battery' });
   const design = await blankDesign(page);
   const jpeg = (w: number, h: number, a: string, b: string) => page.evaluate(({ w, h, a, b }) => {
     const c = document.createElement('canvas');
@@ -182,7 +184,11 @@ test('the background image is cropped and cut out from the background toolbar, a
   await page.getByRole('button', { name: 'Apply Changes' }).click();
   await expect(page.getByRole('switch', { name: 'Enabled' })).toBeChecked({ timeout: 30_000 });
   await allSaved(page);
-  expect((await saved()).background!.removal).toMatchObject({ enabled: true });
+  const removal = (await saved()).background!.removal;
+  expect(removal).toMatchObject({ enabled: true });
+  expect(removal.mask_src).toMatch(/^\/api\/uploads\/[0-9a-f]{64}\.png$/);
+  // the kept mask is served to its owner
+  expect((await page.request.get(removal.mask_src)).status()).toBe(200);
   await shot(page, 'editor-background-cropped');
 
   // crop the turned photo: its own right edge (pointing down on the page) moved in by half

@@ -104,6 +104,11 @@ export const FolderCalls = {
   uploadMultiple: 'folder/upload_multiple_files',
   /** POST multipart {image, folderId} → {resources} (the editor's image upload helper). */
   uploadImage: 'folder/upload_image',
+  /**
+   * POST multipart {file}: a cut-out mask (PNG) made by the background remover → {resources: [it]};
+   * kept with the user's uploads, served like them, never listed in a folder.
+   */
+  uploadMask: 'folder/upload_mask',
   /** GET /api/uploads/<file>: an upload's image or preview. */
   uploads: 'uploads',
 } as const;

@@ -12,6 +12,7 @@ export const FolderMessages = {
   noFile: 'Choose a png, jpg or jpeg file to upload.',
   tooManyFiles: (max: number) => `At most ${max} files at a time.`,
   notAnImage: (name: string) => `'${name}' is not a png or jpeg image.`,
+  maskNotPng: 'A cut-out mask must be a png image.',
   tooLarge: (name: string, mb: number) => `'${name}' is larger than ${mb} MB.`,
   tooManyPixels: (name: string, mp: number) => `'${name}' has more than ${mp} megapixels.`,
   unreadable: (name: string) => `'${name}' could not be read as an image.`,

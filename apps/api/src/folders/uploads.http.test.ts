@@ -99,4 +99,30 @@ describe.each(testDatabaseKinds())('uploads into the photos folder (%s)', (kind)
     const h = await upload(app, 'folder/upload_image', [{ field: 'image', name: 'helper.png', bytes: await png(30, 30) }], { folderId });
     expect(h.body.data.resources[0]).toMatchObject({ name: 'helper.png', width: 30, height: 30 });
   });
+
+  it("keeps a background remover's mask like an upload, serves it to its owner and never lists it", async () => {
+    // setup: a mask as the remover makes it (black, the cut-out in alpha)
+    const mask = await sharp({ create: { width: 80, height: 60, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } }).png().toBuffer();
+    const before = (await app.call('folder/get', { id: folderId })).body.data[0].folder.resources.length;
+    // action
+    const r = await upload(app, 'folder/upload_mask', [{ name: 'mask.png', bytes: mask, type: 'image/png' }]);
+    // check: stored and served to its owner as a png with its alpha, not listed in the folder
+    expect(r.status).toBe(200);
+    const [m] = r.body.data.resources;
+    expect(m.path).toMatch(/^\/api\/uploads\/[0-9a-f]{64}\.png$/);
+    const served = await get(app, m.path);
+    expect(served.status).toBe(200);
+    const meta = await sharp(served.bytes).metadata();
+    expect([meta.width, meta.height, meta.hasAlpha]).toEqual([80, 60, true]);
+    expect((await app.call('folder/get', { id: folderId })).body.data[0].folder.resources.length).toBe(before);
+    // a jpeg is refused by name; a visitor is refused
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer();
+    const refused = await upload(app, 'folder/upload_mask', [{ name: 'mask.jpg', bytes: jpeg }]);
+    expect([refused.status, refused.body.error]).toEqual([400, 'A cut-out mask must be a png image.']);
+    const owner = new Map(app.cookies);
+    app.cookies.clear();
+    expect((await upload(app, 'folder/upload_mask', [{ name: 'mask.png', bytes: mask }])).status).toBe(401);
+    expect((await get(app, m.path)).status).toBe(404);
+    for (const [k, v] of owner) app.cookies.set(k, v);
+  });
 });

@@ -90,6 +90,7 @@ const MATRIX: Record<string, Entry> = {
   'POST folder/upload_file': { self: "uploads only into the caller's own photos folder (another's answers 404: uploads.http.test)" },
   'POST folder/upload_multiple_files': { self: "uploads only into the caller's own photos folder (another's answers 404: uploads.http.test)" },
   'POST folder/upload_image': { self: "uploads only into the caller's own photos folder (another's answers 404: uploads.http.test)" },
+  'POST folder/upload_mask': { self: "keeps a mask with the caller's own uploads, served only to who may see it (uploads.http.test)" },
 };
 
 describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {

@@ -40,6 +40,14 @@ export class FoldersController {
     return ok({ resources: await this.upload(req, user, ['image'], UPLOAD_MAX_FILES) });
   }
 
+  @Post(FolderCalls.uploadMask)
+  @HttpCode(200)
+  @Authenticated()
+  async uploadMask(@Req() req: Request, @CurrentUser() user: Principal) {
+    const body = await readMultipart(req, { fileFields: ['file'], maxFiles: 1, maxFileBytes: UPLOAD_MAX_BYTES });
+    return ok({ resources: await this.commands.execute(new UploadPhotos(user.id, undefined, body.files, 'mask')) });
+  }
+
   @Get(`${FolderCalls.uploads}/:file`)
   @OptionalUser()
   async image(@Param('file') file: string, @CallerOf() caller: Caller, @Res() res: Response) {

@@ -25,3 +25,14 @@ export class FolderResources1732190000300 implements MigrationInterface {
     await q.query(`DROP TABLE folder_resources`);
   }
 }
+
+/** `folder_resources.kind`: 'photo' (listed in its folder) or 'mask' (a cut-out mask, never listed). */
+export class FolderResourceKind1732190000301 implements MigrationInterface {
+  name = 'FolderResourceKind1732190000301';
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE folder_resources ADD COLUMN kind text NOT NULL DEFAULT 'photo'`);
+  }
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE folder_resources DROP COLUMN kind`);
+  }
+}

@@ -5,11 +5,11 @@ import { UserQueries } from '@dm/server-identity';
 import { UploadsService } from './commands/uploads.service.js';
 import { FoldersController } from './folders.controller.js';
 import { foldersHandlers } from './folders.messages.js';
-import { FolderResources1732190000300 } from './folders.migration.js';
+import { FolderResourceKind1732190000301, FolderResources1732190000300 } from './folders.migration.js';
 import { folderResourcesProjection } from './projections/folder-resources.projection.js';
 
 export const foldersParts: Required<Pick<PlatformParts, 'migrations' | 'inlineProjections'>> = {
-  migrations: [FolderResources1732190000300],
+  migrations: [FolderResources1732190000300, FolderResourceKind1732190000301],
   inlineProjections: [folderResourcesProjection],
 };
 

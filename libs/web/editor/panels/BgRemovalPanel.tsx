@@ -1,7 +1,8 @@
 // The background removal panel: Enabled, CRF and Matting (-100..100; an empty field is accepted)
 // and 'Apply Changes', which runs the engine's remover in its Web Worker on the photo (at most
-// 800 px on the longer side) with a progress indicator, and keeps the alpha mask it makes with the
-// photo (the renderer applies it; switching Enabled off shows the whole photo again).
+// 800 px on the longer side) with a progress indicator, and keeps the alpha mask it makes as an
+// upload (folder/upload_mask; a visitor's as a data URL) that the photo refers to (the renderer
+// applies it; switching Enabled off shows the whole photo again).
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { type EngineWorkerHandle, startEngineWorker } from '@dm/engine';
@@ -11,6 +12,8 @@ import { runAction } from '../actions';
 import { backgroundImageOf, lookTargets } from '../actions/look';
 import { shallowEqual } from 'react-redux';
 import { browserLoader } from '../canvas/assets';
+import { useAuth } from '../../auth/hooks';
+import { uploadsApi } from './uploadsApi';
 import { useEditor, useEditorSelector } from '../EditorContext';
 import { LiveSlider } from './LookPanels';
 import styles from './panels.module.css';
@@ -18,8 +21,8 @@ import styles from './panels.module.css';
 const MASK_SIDE = 800;
 let worker: EngineWorkerHandle | null = null;
 
-/** The engine's cut-out mask of a photo, as a PNG data URL (black, with the mask as alpha). */
-async function makeMask(src: string, crf: number | null, matting: number | null): Promise<string> {
+/** The engine's cut-out mask of a photo, as a PNG (black, with the mask as alpha). */
+async function makeMask(src: string, crf: number | null, matting: number | null): Promise<Blob> {
   const img = (await browserLoader.loadImage(src)) as HTMLImageElement;
   const k = Math.min(1, MASK_SIDE / Math.max(img.naturalWidth, img.naturalHeight));
   const w = Math.max(1, Math.round(img.naturalWidth * k));
@@ -35,8 +38,17 @@ async function makeMask(src: string, crf: number | null, matting: number | null)
   const out = ctx.createImageData(w, h);
   for (let i = 0; i < w * h; i++) out.data[i * 4 + 3] = r.pixels[i];
   ctx.putImageData(out, 0, 0);
-  return c.toDataURL('image/png');
+  const png = await new Promise<Blob | null>((ok) => c.toBlob(ok, 'image/png'));
+  if (!png) throw new Error('mask: no png');
+  return png;
 }
+
+const dataUrl = (blob: Blob) => new Promise<string>((ok, fail) => {
+  const r = new FileReader();
+  r.onload = () => ok(String(r.result));
+  r.onerror = () => fail(r.error);
+  r.readAsDataURL(blob);
+});
 
 export function BgRemovalPanel() {
   const editor = useEditor();
@@ -55,6 +67,8 @@ export function BgRemovalPanel() {
   const [crf, setCrf] = useState<number | null>(null);
   const [matting, setMatting] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const { user } = useAuth();
+  const [keepMask] = uploadsApi.useUploadMaskMutation();
   if (!target) return <p className={styles.hint}>Select a photo to remove its background.</p>;
   const b = target.removal;
   const shownCrf = crf ?? b?.crf ?? null;
@@ -63,7 +77,17 @@ export function BgRemovalPanel() {
     if (!target.src) return;
     setBusy(true);
     try {
-      const mask_src = await makeMask(target.src, shownCrf, shownMatting);
+      const png = await makeMask(target.src, shownCrf, shownMatting);
+      // signed in, the mask is kept as an upload (the design refers to it); a visitor's stays
+      // in the design as a data URL until they sign in
+      let mask_src: string;
+      if (user) {
+        const kept = await keepMask(png);
+        if ('error' in kept && kept.error) throw new Error((kept.error as { serverError?: string }).serverError);
+        mask_src = kept.data!.path;
+      } else {
+        mask_src = await dataUrl(png);
+      }
       runAction(editor, 'setBackgroundRemoval', { id: target.id, enabled: true, crf: shownCrf, matting: shownMatting, mask_src });
     } catch {
       toast.error('The background could not be removed from this photo.');

@@ -46,6 +46,22 @@ function send({ id, file, folderId }: UploadArg): Promise<{ data: PhotoResource[
   });
 }
 
+/** A background remover's mask (PNG) kept with the user's uploads; never listed in a folder. */
+async function sendMask(png: Blob): Promise<{ data: PhotoResource; error?: undefined } | { error: ServerCallError; data?: undefined }> {
+  const form = new FormData();
+  form.append('file', png, 'mask.png');
+  try {
+    const res = await fetch(`/api/${FolderCalls.uploadMask}`, { method: 'POST', body: form, credentials: 'same-origin' });
+    const body = (await res.json().catch(() => null)) as { response_code?: number; data?: { resources: PhotoResource[] }; error?: string } | null;
+    const kept = body?.data?.resources[0];
+    if (res.ok && body?.response_code === 1 && kept) return { data: kept };
+    const text = body?.error ?? 'Something went wrong.';
+    return { error: { status: res.status, message: text, serverError: text } };
+  } catch {
+    return { error: { status: 'FETCH_ERROR', message: 'Something went wrong.', serverError: 'Something went wrong.' } };
+  }
+}
+
 export const uploadsApi = serverApi.enhanceEndpoints({ addTagTypes: ['Uploads'] }).injectEndpoints({
   endpoints: (build) => ({
     /** The photos folder with its photos, newest first. */
@@ -57,6 +73,9 @@ export const uploadsApi = serverApi.enhanceEndpoints({ addTagTypes: ['Uploads'] 
     uploadPhoto: build.mutation<PhotoResource[], UploadArg>({
       queryFn: (arg) => send(arg),
       invalidatesTags: ['Uploads'],
+    }),
+    uploadMask: build.mutation<PhotoResource, Blob>({
+      queryFn: (png) => sendMask(png),
     }),
   }),
 });

@@ -48,11 +48,20 @@ export class UploadsService {
     return own;
   }
 
-  async upload(userId: string, folderId: string | undefined, files: UploadedFile[]): Promise<PhotoResource[]> {
+  /**
+   * Uploads `files` into the user's photos folder; with kind 'mask', one PNG cut-out mask from the
+   * background remover, kept the same way (served to whoever may see a design using it) but never
+   * listed in the folder.
+   */
+  async upload(userId: string, folderId: string | undefined, files: UploadedFile[], kind?: 'mask'): Promise<PhotoResource[]> {
     if (!files.length) throw new ValidationError(FolderMessages.noFile, 'file');
     const folder = await this.folderOf(userId, folderId);
     const processed = [];
-    for (const f of files) processed.push({ file: f, image: await processUpload(f.name, f.bytes) });
+    for (const f of files) {
+      const image = await processUpload(f.name, f.bytes);
+      if (kind === 'mask' && image.kind !== 'png') throw new ValidationError(FolderMessages.maskNotPng, 'file');
+      processed.push({ file: f, image });
+    }
     const photos: PhotoData[] = [];
     for (const { file, image } of processed) {
       const ext = image.kind;
@@ -62,7 +71,7 @@ export class UploadsService {
       await this.blobs.put(key, image.full);
       await this.blobs.put(lowKey, image.preview);
       await this.blobs.put(originalKey, file.bytes);
-      photos.push({ resourceId: randomUUID(), key, lowKey, originalKey, name: file.name, width: image.width, height: image.height, bytes: file.bytes.length });
+      photos.push({ resourceId: randomUUID(), key, lowKey, originalKey, name: file.name, width: image.width, height: image.height, bytes: file.bytes.length, ...(kind ? { kind } : {}) });
     }
     const at = new Date().toISOString();
     await this.dataSource.transaction(async (em) => {
@@ -78,7 +87,7 @@ export class UploadsService {
   async folders(userId: string, folderId?: string): Promise<FolderEntry[]> {
     const folder = await this.folderOf(userId, folderId);
     const rows: Row[] = await this.dataSource.query(
-      `SELECT id, name, blob_key, low_key, width, height, created_at FROM folder_resources WHERE folder_id = $1 AND owner = $2 ORDER BY created_at DESC, id`,
+      `SELECT id, name, blob_key, low_key, width, height, created_at FROM folder_resources WHERE folder_id = $1 AND owner = $2 AND kind = 'photo' ORDER BY created_at DESC, id`,
       [folder, userId],
     );
     return [{ folder: { _id: folder, name: 'Photos', type: 'photo', resources: rows.map(toResource) }, role: 'edit', ownership: 'owned' }];

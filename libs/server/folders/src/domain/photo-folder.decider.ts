@@ -15,6 +15,8 @@ export interface PhotoData {
   width: number;
   height: number;
   bytes: number;
+  /** 'mask': a background remover's cut-out mask, kept and served like a photo, never listed. */
+  kind?: 'mask';
 }
 
 export type PhotoFolderCommand = { type: 'AddPhoto'; folderId: string; owner: string; actor: string; photo: PhotoData; at: string };
