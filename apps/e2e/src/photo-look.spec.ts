@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.js';
 import { addText, allSaved, blankDesign, call, getOne, openEditor, section, shot, START } from './editor-helpers.js';
 
-test('a photo gets the Jade filter at 70, more brightness and a shadow, then is cropped and flipped; a heading gets a stroke and a glow; undo and redo step through them; a reload keeps them all', async ({ page }) => {
+test('a photo gets the Jade filter at 70, more brightness and a shadow, then is cropped and flipped; a heading gets a stroke and a glow; undo and redo step through them; a reload keeps them all, and the PNG export matches the canvas', async ({ page }) => {
   // setup: a photo from the library on a blank page
   await page.goto(START);
   const design = await blankDesign(page);
@@ -96,6 +96,31 @@ test('a photo gets the Jade filter at 70, more brightness and a shadow, then is 
   await expect(page.locator('[data-editor-ready="true"]')).toBeVisible({ timeout: 30_000 });
   expect(await look()).toEqual({ filter: { id: 'jade', intensity: 70 }, brightness: 40, shadow: true, cropped: true, flipped: true });
   expect(await heading()).toMatchObject({ stroke: true, glow: true });
+
+  // the server's PNG export of the page (render/initiate, what downloads use) matches the editor's
+  // canvas: mean difference per channel at most 2 of 255, the parity fixtures' limit
+  const canvas = page.getByRole('img', { name: 'Page 1 canvas' });
+  await page.waitForTimeout(500);
+  const size = await canvas.evaluate((c: HTMLCanvasElement) => ({ width: c.width, height: c.height }));
+  const file = (await getOne(page, design._id)).design_file;
+  const job = await call<{ _id: string; output_src: string }>(page.request, 'render/initiate', { type: 'png', html_data: file, rendering_parameters: size });
+  await expect.poll(async () => (await call<{ status: string }>(page.request, 'render/status', { id: job._id })).status, { timeout: 30_000 }).toBe('completed');
+  const worst = await canvas.evaluate(async (c: HTMLCanvasElement, src: string) => {
+    const img = new Image();
+    img.src = src;
+    await img.decode();
+    const o = document.createElement('canvas');
+    o.width = c.width;
+    o.height = c.height;
+    const octx = o.getContext('2d')!;
+    octx.drawImage(img, 0, 0);
+    const a = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    const b = octx.getImageData(0, 0, c.width, c.height).data;
+    const sums = [0, 0, 0, 0];
+    for (let i = 0; i < a.length; i++) sums[i % 4] += Math.abs(a[i] - b[i]);
+    return Math.max(...sums.map((x) => x / (a.length / 4)));
+  }, job.output_src);
+  expect(worst, `mean difference ${worst.toFixed(2)}`).toBeLessThanOrEqual(2);
 });
 
 test("the background remover runs the engine's remover on the photo with a progress indicator, keeps its mask, and can be switched off", async ({ page }) => {
