@@ -123,7 +123,7 @@ export function ActivePage({ page, zoom, engine, assets, label }: Props) {
       onDragOver={onDragOver}
       onDrop={onDrop}
     >
-      <PageCanvas page={shown} width={design.width} height={design.height} zoom={zoom} assets={assets} engine={engine} label={label} gesture={editingTextId ? null : moving} prepareLooks={prepareLooks} />
+      <PageCanvas page={shown} width={design.width} height={design.height} zoom={zoom} assets={assets} engine={engine} label={label} gesture={editingTextId ? null : moving} prepareLooks={prepareLooks} immediate />
       <SelectionOverlay
         page={shown}
         selection={cropping ? [] : selection}

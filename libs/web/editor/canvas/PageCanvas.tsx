@@ -1,8 +1,8 @@
 // One page drawn by libs/scene's renderPage onto a <canvas> at the zoom (sharp on HiDPI screens).
-// A new page, zoom or gesture is drawn while React commits it (a layout effect), so the pixels
-// reach the screen in the same frame as the rest of the update: a slider preview or a drag never
-// waits for a later animation frame. Fonts and images that arrive later redraw the page once per
-// animation frame.
+// On the page being edited (`immediate`) a new page, zoom or gesture is drawn while React commits
+// it (a layout effect), so the pixels reach the screen in the same frame as the rest of the
+// update: a slider preview or a drag never waits for a later animation frame. Other pages, and
+// fonts and images that arrive later, draw once per animation frame.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Page } from '@dm/contracts';
 import type { Engine } from '@dm/engine';
@@ -24,11 +24,16 @@ export interface PageCanvasProps {
   gesture?: { base: Page; moving: string[]; offset?: { dx: number; dy: number } } | null;
   /** Photos whose look is about to change (a photo panel is open): see RenderOptions. */
   prepareLooks?: ReadonlySet<string>;
+  /**
+   * Draw changes while React commits them (the page being edited: a slider step or a drag shows
+   * in the same frame); other pages draw in the next animation frame, all together.
+   */
+  immediate?: boolean;
 }
 
 const MAX_SIDE = 8192;
 
-export function PageCanvas({ page, width, height, zoom, assets, engine, label, gesture, prepareLooks }: PageCanvasProps) {
+export function PageCanvas({ page, width, height, zoom, assets, engine, label, gesture, prepareLooks, immediate = false }: PageCanvasProps) {
   const ref = useRef<HTMLCanvasElement>(null);
   const latest = useRef({ page, zoom, engine, gesture, prepareLooks });
   latest.current = { page, zoom, engine, gesture, prepareLooks };
@@ -66,10 +71,19 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
   };
 
   useLayoutEffect(() => {
+    if (!immediate) {
+      if (!frame.current) {
+        frame.current = requestAnimationFrame(() => {
+          frame.current = 0;
+          draw.current();
+        });
+      }
+      return;
+    }
     if (frame.current) cancelAnimationFrame(frame.current);
     frame.current = 0;
     draw.current();
-  }, [page, zoom, engine, width, height, gesture, prepareLooks]);
+  }, [page, zoom, engine, width, height, gesture, prepareLooks, immediate]);
 
   useEffect(() => {
     let live = true;
