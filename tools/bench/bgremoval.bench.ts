@@ -3,7 +3,7 @@
 import { removeBackground } from '../../libs/engine/src/bgremoval/remove-background.js';
 import { iou, makeScene } from '../../libs/engine/src/fixtures/bg-scenes.js';
 import { scoreBy, scoreTable } from '../../libs/engine/src/fixtures/bg-eval.js';
-import { loadEvalSet } from '../../libs/engine/src/fixtures/bg-eval-node.js';
+import { loadEvalSet } from '../../libs/engine/src/testing/bg-eval-node.js';
 import { benchEngine, median, printTable, row, type Row } from './harness.js';
 
 export async function main(): Promise<void> {

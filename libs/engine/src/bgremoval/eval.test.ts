@@ -5,7 +5,7 @@ import { loadEngine } from '../node.js';
 import type { Engine } from '../engine.js';
 import { removeBackground } from './remove-background.js';
 import { EVAL_CATEGORIES, type EvalCase, alphaError, maskIoU, scoreBy, scoreTable } from '../fixtures/bg-eval.js';
-import { loadEvalSet } from '../fixtures/bg-eval-node.js';
+import { loadEvalSet } from '../testing/bg-eval-node.js';
 
 let engine: Engine;
 let set: EvalCase[];
