@@ -24,16 +24,20 @@ function run(cmd, args, opts = {}) {
 
 const mtime = (p) => (existsSync(join(root, p)) ? statSync(join(root, p)).mtimeMs : 0);
 
+// onnxruntime-node's install script would download CUDA files (unreachable here; the CPU
+// binaries are inside the package): skipped, also through .npmrc for a plain `npm install`.
+const npmEnv = { env: { ...process.env, ONNXRUNTIME_NODE_INSTALL: 'skip' } };
+
 function ensureNpmPackages() {
   const marker = 'node_modules/.package-lock.json';
   if (!existsSync(join(root, marker))) {
     // `npm install`, not `npm ci`: lockfiles written with omit-lockfile-registry-resolved list no
     // platform-specific optional packages, which `npm ci` then refuses as out of sync.
     log('installing npm packages');
-    run('npm', ['install', '--no-audit', '--no-fund']);
+    run('npm', ['install', '--no-audit', '--no-fund'], npmEnv);
   } else if (mtime('package-lock.json') > mtime(marker) + 1000) {
     log('package-lock.json changed: npm install');
-    run('npm', ['install', '--no-audit', '--no-fund']);
+    run('npm', ['install', '--no-audit', '--no-fund'], npmEnv);
   }
   ensureNativeAddons();
 }

@@ -69,3 +69,65 @@ pub unsafe extern "C" fn dm_guided_upsample(
         }
     }
 }
+
+/// Bilinear sample positions for resizing `n` source samples to `m` (pixel centres aligned):
+/// (first index, second index, weight of the second).
+fn taps(n: usize, m: usize) -> Vec<(usize, usize, f32)> {
+    let k = n as f32 / m as f32;
+    (0..m)
+        .map(|i| {
+            let s = ((i as f32 + 0.5) * k - 0.5).max(0.0);
+            let j = (s as usize).min(n - 1);
+            (j, (j + 1).min(n - 1), s - j as f32)
+        })
+        .collect()
+}
+
+/// The segmentation network's input: the sw x sh RGB grid (0..255, from dm_downsample_rgb)
+/// resized bilinearly to side x side and normalised to (v - 128) / 256, planar (C, H, W).
+#[no_mangle]
+pub unsafe extern "C" fn dm_model_input(rgb: *const f32, sw: u32, sh: u32, side: u32, out: *mut f32) {
+    let (sw, sh, side) = (sw as usize, sh as usize, side as usize);
+    let tx = taps(sw, side);
+    let ty = taps(sh, side);
+    let plane = side * side;
+    let mut r0 = vec![0f32; side * 3];
+    let mut r1 = vec![0f32; side * 3];
+    for (y, &(j0, j1, t)) in ty.iter().enumerate() {
+        // both source rows resampled along x, then mixed along y
+        for (row, buf) in [(j0, &mut r0), (j1, &mut r1)] {
+            let src = rgb.add(row * sw * 3);
+            for (x, &(i0, i1, u)) in tx.iter().enumerate() {
+                for c in 0..3 {
+                    let a = *src.add(i0 * 3 + c);
+                    let b = *src.add(i1 * 3 + c);
+                    buf[x * 3 + c] = a + (b - a) * u;
+                }
+            }
+        }
+        for x in 0..side {
+            for c in 0..3 {
+                let v = r0[x * 3 + c] + (r1[x * 3 + c] - r0[x * 3 + c]) * t;
+                *out.add(c * plane + y * side + x) = (v - 128.0) * (1.0 / 256.0);
+            }
+        }
+    }
+}
+
+/// Resizes one float plane (w x h) to dw x dh bilinearly (pixel centres aligned).
+#[no_mangle]
+pub unsafe extern "C" fn dm_resize_plane(src: *const f32, w: u32, h: u32, dw: u32, dh: u32, out: *mut f32) {
+    let (w, h, dw, dh) = (w as usize, h as usize, dw as usize, dh as usize);
+    let tx = taps(w, dw);
+    let ty = taps(h, dh);
+    for (y, &(j0, j1, t)) in ty.iter().enumerate() {
+        let a = src.add(j0 * w);
+        let b = src.add(j1 * w);
+        let o = out.add(y * dw);
+        for (x, &(i0, i1, u)) in tx.iter().enumerate() {
+            let top = *a.add(i0) + (*a.add(i1) - *a.add(i0)) * u;
+            let bottom = *b.add(i0) + (*b.add(i1) - *b.add(i0)) * u;
+            *o.add(x) = top + (bottom - top) * t;
+        }
+    }
+}

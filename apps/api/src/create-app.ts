@@ -5,7 +5,7 @@ import express from 'express';
 import type { Logger } from 'pino';
 import { createLogger, EnvelopeExceptionFilter, type AppConfig } from '@dm/platform';
 import { AppModule } from './app.module.js';
-import { applyHttpSetup, findWebDist, serveFonts, servePhotos, serveWeb } from './http-setup.js';
+import { applyHttpSetup, findWebDist, serveEngineModel, serveFonts, servePhotos, serveWeb } from './http-setup.js';
 
 export interface CreatedApp {
   app: NestExpressApplication;
@@ -27,6 +27,7 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   app.enableShutdownHooks();
   await app.init();
   serveFonts(server);
+  serveEngineModel(server, logger);
   serveWeb(server, findWebDist(config.webDist), logger);
   return { app, logger };
 }

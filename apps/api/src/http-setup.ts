@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { fail, Messages, PHOTO_FILE } from '@dm/contracts';
 import { correlationMiddleware } from '@dm/platform';
 import { PHOTOS_DIR } from '@dm/server-catalog';
+import { ISNET_MODEL_PATH, isnetModelParts } from '@dm/engine/node';
 
 export const JSON_LIMIT = '1mb';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -90,6 +91,35 @@ export function servePhotos(app: Express): void {
     if (!PHOTO_FILE.test(req.params.file as string)) return res.status(404).json(fail(Messages.catalogNotFound('photo', String(req.params.file))));
     req.url = `/${req.params.file}`;
     files(req, res, () => res.status(404).json(fail(Messages.catalogNotFound('photo', String(req.params.file)))));
+  });
+}
+
+/**
+ * The background remover's model (ISNet, from the installed @imgly/background-removal-data
+ * package) at ISNET_MODEL_PATH, for the engine worker, which keeps it in Cache Storage. The path
+ * carries the package's version, so the answer is immutable. Streamed from the package's chunk
+ * files in order; nothing is read before someone asks.
+ */
+export function serveEngineModel(app: Express, logger: Logger): void {
+  app.get(ISNET_MODEL_PATH, (_req: Request, res: Response) => {
+    let parts: { files: string[]; size: number };
+    try {
+      parts = isnetModelParts();
+    } catch (e) {
+      logger.error({ err: e }, 'background removal model missing');
+      return res.status(404).json(fail(Messages.catalogNotFound('model', ISNET_MODEL_PATH)));
+    }
+    res.setHeader('Content-Type', 'application/octet-stream');
+    res.setHeader('Content-Length', String(parts.size));
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    const send = (i: number): void => {
+      if (i === parts.files.length) return void res.end();
+      const s = createReadStream(parts.files[i]);
+      s.on('error', () => res.destroy());
+      s.on('end', () => send(i + 1));
+      s.pipe(res, { end: false });
+    };
+    send(0);
   });
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.js';
-import { addText, allSaved, blankDesign, call, getOne, openEditor, section, shot, START } from './editor-helpers.js';
+import { addText, allSaved, blankDesign, call, exportDifference, getOne, openEditor, section, shot, START } from './editor-helpers.js';
 
 test('a photo gets the Jade filter at 70, more brightness and a shadow, then is cropped and flipped; a heading gets a stroke and a glow; undo and redo step through them; a reload keeps them all, and the PNG export matches the canvas', async ({ page }) => {
   // setup: a photo from the library on a blank page
@@ -99,31 +99,12 @@ test('a photo gets the Jade filter at 70, more brightness and a shadow, then is 
 
   // the server's PNG export of the page (render/initiate, what downloads use) matches the editor's
   // canvas: mean difference per channel at most 2 of 255, the parity fixtures' limit
-  const canvas = page.getByRole('img', { name: 'Page 1 canvas' });
-  await page.waitForTimeout(500);
-  const size = await canvas.evaluate((c: HTMLCanvasElement) => ({ width: c.width, height: c.height }));
-  const file = (await getOne(page, design._id)).design_file;
-  const job = await call<{ _id: string; output_src: string }>(page.request, 'render/initiate', { type: 'png', html_data: file, rendering_parameters: size });
-  await expect.poll(async () => (await call<{ status: string }>(page.request, 'render/status', { id: job._id })).status, { timeout: 30_000 }).toBe('completed');
-  const worst = await canvas.evaluate(async (c: HTMLCanvasElement, src: string) => {
-    const img = new Image();
-    img.src = src;
-    await img.decode();
-    const o = document.createElement('canvas');
-    o.width = c.width;
-    o.height = c.height;
-    const octx = o.getContext('2d')!;
-    octx.drawImage(img, 0, 0);
-    const a = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-    const b = octx.getImageData(0, 0, c.width, c.height).data;
-    const sums = [0, 0, 0, 0];
-    for (let i = 0; i < a.length; i++) sums[i % 4] += Math.abs(a[i] - b[i]);
-    return Math.max(...sums.map((x) => x / (a.length / 4)));
-  }, job.output_src);
+  const worst = await exportDifference(page, design._id);
   expect(worst, `mean difference ${worst.toFixed(2)}`).toBeLessThanOrEqual(2);
 });
 
-test("the background remover runs the engine's remover on the photo with a progress indicator, keeps its mask, and can be switched off", async ({ page }) => {
+test("the background remover runs the engine's learned remover on the photo with a progress bar, keeps its mask, and can be switched off", async ({ page }) => {
+  test.setTimeout(180_000);
   await page.goto(START);
   const design = await blankDesign(page);
   await openEditor(page, design._id);
@@ -140,8 +121,10 @@ test("the background remover runs the engine's remover on the photo with a progr
   await page.getByLabel('CRF value').fill('20');
   await page.getByLabel('CRF value').press('Enter');
   await page.getByRole('button', { name: 'Apply Changes' }).click();
-  await expect(page.getByRole('switch', { name: 'Enabled' })).toBeChecked({ timeout: 30_000 });
-  await expect(page.getByRole('progressbar', { name: 'Removing the background' })).toHaveCount(0);
+  // the model loads from our server on first use (then from the browser's cache), then runs
+  await expect(page.getByRole('status').getByText(/Loading the background remover|Removing background…/)).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Enabled' })).toBeChecked({ timeout: 120_000 });
+  await expect(page.getByRole('progressbar', { name: 'Removing background…' })).toHaveCount(0);
   await allSaved(page);
   const removal = async () => Object.values((await getOne(page, design._id)).design_file.pages[0].objects)[0].image_details.bgremoval;
   const on = await removal();
@@ -156,6 +139,7 @@ test("the background remover runs the engine's remover on the photo with a progr
 });
 
 test('the background image is cropped and cut out from the background toolbar, and a rotated photo is cropped where it stands', async ({ page }) => {
+  test.setTimeout(180_000);
   // setup: a signed-in user; a gradient photo as the page background and a second photo turned 90 degrees
   await page.goto(START);
   await call(page.request, 'auth/register', { email: `cutout-${Date.now()}@example.com`, name: 'Cutter', password: 'correct horse battery' });
@@ -207,7 +191,7 @@ test('the background image is cropped and cut out from the background toolbar, a
   await page.getByRole('button', { name: 'Background remover' }).click();
   await expect(page.getByText('The page background image')).toBeVisible();
   await page.getByRole('button', { name: 'Apply Changes' }).click();
-  await expect(page.getByRole('switch', { name: 'Enabled' })).toBeChecked({ timeout: 30_000 });
+  await expect(page.getByRole('switch', { name: 'Enabled' })).toBeChecked({ timeout: 120_000 });
   await allSaved(page);
   const removal = (await saved()).background!.removal;
   expect(removal).toMatchObject({ enabled: true });
@@ -233,4 +217,59 @@ test('the background image is cropped and cut out from the background toolbar, a
   // the kept half stays where it was: its centre, (400, 250), is the top half of the turned photo
   expect(turned.position.x + turned.width / 2).toBeCloseTo(400, 0);
   expect(turned.position.y + turned.height / 2).toBeCloseTo(250, 0);
+});
+
+test("a photo's background is removed with the learned model: the canvas shows the cut-out over the page, a reload keeps it, the PNG export matches", async ({ page }) => {
+  test.setTimeout(180_000);
+  // setup: a signed-in user with a blank design and a library photo of a product on a table
+  await page.goto(START);
+  await call(page.request, 'auth/register', { email: `wine-${Date.now()}@example.com`, name: 'Cutter', password: 'correct horse battery' });
+  const design = await blankDesign(page);
+  await openEditor(page, design._id);
+  await page.getByRole('tab', { name: 'Photos' }).click();
+  const photos = page.getByRole('complementary', { name: 'Photos panel' });
+  await photos.getByRole('searchbox', { name: 'Search photos' }).fill('wine');
+  await photos.getByRole('searchbox', { name: 'Search photos' }).press('Enter');
+  await photos.getByRole('button', { name: 'Add Glass of wine' }).click();
+  await expect(section(page, 1)).toHaveAttribute('data-elements', '1');
+  const canvas = page.getByRole('img', { name: 'Page 1 canvas' });
+  const photo = async () => Object.values((await getOne(page, design._id)).design_file.pages[0].objects)[0];
+  await allSaved(page);
+  const placed = await photo();
+  // the share of the photo's box the canvas shows as the white page (nothing before removal)
+  const pageShows = () => canvas.evaluate((c: HTMLCanvasElement, box: { x: number; y: number; w: number; h: number; pw: number }) => {
+    const k = c.width / box.pw;
+    const d = c.getContext('2d')!.getImageData(Math.round(box.x * k), Math.round(box.y * k), Math.round(box.w * k), Math.round(box.h * k)).data;
+    let white = 0;
+    for (let i = 0; i < d.length; i += 4) if (d[i] > 250 && d[i + 1] > 250 && d[i + 2] > 250) white++;
+    return white / (d.length / 4);
+  }, { x: placed.position.x, y: placed.position.y, w: placed.width, h: placed.height, pw: design.design_file.width });
+  expect(await pageShows()).toBeLessThan(0.02);
+
+  // action: Photo menu, Background remover, Apply Changes
+  await page.getByRole('button', { name: 'Photo menu' }).click();
+  await page.getByRole('menuitem', { name: 'Background remover' }).click();
+  await page.getByRole('button', { name: 'Apply Changes' }).click();
+  await expect(page.getByRole('progressbar', { name: /Removing background…|Loading the background remover/ })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Enabled' })).toBeChecked({ timeout: 120_000 });
+  await allSaved(page);
+
+  // check: the mask is kept as an upload; the canvas shows the page where the background was
+  // (most of the picture is the room behind the glass) and the glass itself stays
+  const removal = (await photo()).image_details.bgremoval;
+  expect(removal).toMatchObject({ enabled: true });
+  expect(removal.mask_src).toMatch(/^\/api\/uploads\/[0-9a-f]{64}\.png$/);
+  await page.waitForTimeout(500);
+  const cut = await pageShows();
+  expect(cut).toBeGreaterThan(0.3);
+  expect(cut).toBeLessThan(0.95);
+  await shot(page, 'editor-background-removed-model');
+
+  // a reload keeps it, and the server's PNG export matches the canvas
+  await page.reload();
+  await expect(page.locator('[data-editor-ready="true"]')).toBeVisible({ timeout: 30_000 });
+  await page.waitForTimeout(500);
+  expect(Math.abs((await pageShows()) - cut)).toBeLessThan(0.02);
+  const worst = await exportDifference(page, design._id);
+  expect(worst, `mean difference ${worst.toFixed(2)}`).toBeLessThanOrEqual(2);
 });

@@ -20,5 +20,8 @@ export { type Box, boxHit, bruteForcePoint, toBox } from './reference/hit.js';
 export { apply as applyHomography, homography, invert3, type Mat3, type Point, type Quad } from './homography.js';
 export { type HueValue, recolor, warpInto, warpMatrix, type WarpOptions } from './mockup.js';
 export { recolorReference } from './reference/recolor.js';
-export { applyAlphaMask, removeBackground, type RemovalSettings } from './bgremoval/remove-background.js';
+export { applyAlphaMask, removeBackgroundByBorder, type RemovalSettings } from './bgremoval/remove-background.js';
+export {
+  ISNET_MODEL_PATH, MODEL_SIDE, type Refinement, type SegmentationNet, crfGain, mattingFilter, removeBackgroundWithNet,
+} from './bgremoval/model.js';
 export * from './worker/index.js';

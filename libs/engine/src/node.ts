@@ -2,10 +2,22 @@
 // folder, which works from src/ (Jest, tsx) and from dist/ (after tsc -b) alike.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Engine } from './engine.js';
+import type { Engine, Pixels } from './engine.js';
 import { loadEngineFrom } from './load.js';
+import { removeBackgroundWithNet } from './bgremoval/model.js';
+import type { RemovalSettings } from './bgremoval/remove-background.js';
+import { nodeIsnet } from './bgremoval/isnet-node.js';
 
 export * from './index.js';
+export { ISNET_VARIANT, type IsnetVariant, isnetModelBytes, isnetModelParts, nodeIsnet } from './bgremoval/isnet-node.js';
+
+/**
+ * Background removal in Node: the browser's pipeline (model.ts) with the same ISNet model, run by
+ * onnxruntime-node. Resolves with the full-resolution alpha mask, one byte per pixel.
+ */
+export async function removeBackground(engine: Engine, px: Pixels, width: number, height: number, settings: RemovalSettings = {}): Promise<Uint8ClampedArray> {
+  return removeBackgroundWithNet(engine, await nodeIsnet(), px, width, height, settings);
+}
 
 export const ENGINE_WASM_PATH = fileURLToPath(new URL('../wasm/engine.wasm', import.meta.url));
 

@@ -28,6 +28,8 @@ export interface EngineExports {
   dm_recolor(px: number, n: number, h: number, s: number, l: number, a: number): void;
   dm_downsample_rgb(px: number, w: number, h: number, f: number, out: number): void;
   dm_guided_upsample(px: number, w: number, h: number, ab: number, sw: number, sh: number, f: number, out: number): void;
+  dm_model_input(rgb: number, sw: number, sh: number, side: number, out: number): void;
+  dm_resize_plane(src: number, w: number, h: number, dw: number, dh: number, out: number): void;
   [name: string]: unknown;
 }
 

@@ -1,9 +1,11 @@
-// The hard evaluation set (fixtures/bg-eval.ts) and the remover's scores on it, per category.
-// The set is fixed: a method is judged on it, never tuned to it. The model-free remover's scores
-// are recorded as a floor the learned model (issue 16) must beat; the bench prints the same table.
-import { loadEngine } from '../node.js';
+// The hard evaluation set (fixtures/bg-eval.ts) and the removers' scores on it, per category.
+// The set is fixed: a method is judged on it, never tuned to it. The product's remover (ISNet with
+// the engine's pipeline, `removeBackground` from @dm/engine/node) runs here on every fourth case
+// (the whole set takes about 100 s; `npm run bench` scores all of it), the model-free remover on
+// all of them as the floor.
+import { loadEngine, removeBackground } from '../node.js';
 import type { Engine } from '../engine.js';
-import { removeBackground } from './remove-background.js';
+import { removeBackgroundByBorder } from './remove-background.js';
 import { EVAL_CATEGORIES, type EvalCase, alphaError, maskIoU, scoreBy, scoreTable } from '../fixtures/bg-eval.js';
 import { loadEvalSet } from '../testing/bg-eval-node.js';
 
@@ -42,7 +44,7 @@ describe('background removal evaluation set', () => {
   });
 
   it("reports the model-free remover per category (the floor a learned model must beat)", () => {
-    const masks = set.map((c) => removeBackground(engine, c.rgba, c.width, c.height));
+    const masks = set.map((c) => removeBackgroundByBorder(engine, c.rgba, c.width, c.height));
     const rows = scoreBy(set, masks);
     console.log(scoreTable('model-free remover on the hard evaluation set', rows));
     const all = rows.find((r) => r.category === 'all')!;
@@ -51,4 +53,21 @@ describe('background removal evaluation set', () => {
     expect(all.iou).toBeGreaterThan(0.3);
     expect(all.iou).toBeLessThan(0.96);
   });
+
+  it('the learned remover beats the model-free one in every category (every fourth case)', async () => {
+    const part = set.filter((_, i) => i % 4 === 0);
+    const masks: Uint8ClampedArray[] = [];
+    for (const c of part) masks.push(await removeBackground(engine, c.rgba, c.width, c.height));
+    const rows = scoreBy(part, masks);
+    const floor = scoreBy(part, part.map((c) => removeBackgroundByBorder(engine, c.rgba, c.width, c.height)));
+    console.log(scoreTable(`ISNet + guided refinement on ${part.length} of the hard evaluation set's cases`, rows));
+    for (const r of rows) {
+      const f = floor.find((x) => x.category === r.category)!;
+      expect([r.category, r.iou >= f.iou, r.alphaError <= f.alphaError]).toEqual([r.category, true, true]);
+    }
+    // measured 2026-11-25 on the whole set: IoU 0.888 (people 0.80); the targets are 0.96 and 0.93
+    const all = rows.find((r) => r.category === 'all')!;
+    expect(all.iou).toBeGreaterThan(0.82);
+    expect(all.alphaError).toBeLessThan(0.05);
+  }, 180_000);
 });

@@ -1,6 +1,6 @@
 import { loadEngine } from '../node.js';
 import type { Engine } from '../engine.js';
-import { applyAlphaMask, removeBackground } from './remove-background.js';
+import { applyAlphaMask, removeBackgroundByBorder as removeBackground } from './remove-background.js';
 import { BACKGROUND_KINDS, iou, makeScene } from '../fixtures/bg-scenes.js';
 
 let engine: Engine;

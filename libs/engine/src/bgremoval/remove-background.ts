@@ -1,4 +1,5 @@
-// Background removal without a model: border-seeded background model, segmentation refined by
+// Background removal without a model (the baseline the learned remover in model.ts replaced; kept
+// for the evaluation and the bench, where it loses in every category): border-seeded background model, segmentation refined by
 // a colour-model CRF iteration, guided-filter matting at full resolution. Returns an alpha mask
 // (one byte per pixel) that the renderer applies on top of the untouched pixels, so turning
 // removal off restores the original.
@@ -22,7 +23,7 @@ export interface RemovalSettings {
 /** Working resolution of the segmentation (longer side, px). */
 export const WORK_SIDE = 320;
 
-export function removeBackground(engine: Engine, px: Pixels, width: number, height: number, s: RemovalSettings = {}): Uint8ClampedArray {
+export function removeBackgroundByBorder(engine: Engine, px: Pixels, width: number, height: number, s: RemovalSettings = {}): Uint8ClampedArray {
   checkSize(width, height, px);
   const crf = (panelValue(s.crf) + 100) / 200;
   const matting = (panelValue(s.matting) + 100) / 200;

@@ -8,8 +8,9 @@ export interface EngineWorkerHandle {
   terminate(): void;
 }
 
-export function startEngineWorker(wasmUrl: string): EngineWorkerHandle {
+/** Starts the worker; `modelUrl` is where the background remover's model is served (ours by default). */
+export function startEngineWorker(wasmUrl: string, modelUrl?: string): EngineWorkerHandle {
   const worker = new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'designmaker-engine' });
-  worker.postMessage({ wasmUrl: new URL(wasmUrl, location.href).href });
+  worker.postMessage({ wasmUrl: new URL(wasmUrl, location.href).href, ...(modelUrl ? { modelUrl: new URL(modelUrl, location.href).href } : {}) });
   return { client: new EngineClient(worker as unknown as EnginePort), terminate: () => worker.terminate() };
 }

@@ -1,26 +1,34 @@
 // The Web Worker entry: `new Worker(new URL('@dm/engine/worker', import.meta.url), { type: 'module' })`
-// (Vite bundles it). The page sends {wasmUrl} first; every later message is an EngineRequest.
+// (Vite bundles it). The page sends {wasmUrl, modelUrl} first; every later message is an
+// EngineRequest. The background remover's network (onnxruntime-web) is loaded on first use.
 import { loadEngineFrom } from '../load.js';
+import { ISNET_MODEL_PATH, webIsnet } from '../bgremoval/isnet-web.js';
 import { serveEngine } from './host.js';
 import type { EnginePort } from './protocol.js';
 
+interface Setup {
+  wasmUrl: string;
+  modelUrl?: string;
+}
+
 const scope = self as unknown as EnginePort & { onmessage: ((e: MessageEvent) => void) | null };
-let ready: ((url: string) => void) | null = null;
-const wasmUrl = new Promise<string>((resolve) => (ready = resolve));
-const first = (e: MessageEvent) => {
-  if (ready && e.data && typeof e.data === 'object' && 'wasmUrl' in e.data) {
-    ready(String((e.data as { wasmUrl: string }).wasmUrl));
+let ready: ((setup: Setup) => void) | null = null;
+const setup = new Promise<Setup>((resolve) => (ready = resolve));
+const isSetup = (data: unknown): data is Setup => !!data && typeof data === 'object' && 'wasmUrl' in data;
+scope.onmessage = (e: MessageEvent) => {
+  if (ready && isSetup(e.data)) {
+    ready({ wasmUrl: String(e.data.wasmUrl), modelUrl: e.data.modelUrl ? String(e.data.modelUrl) : undefined });
     ready = null;
   }
 };
-scope.onmessage = first;
 serveEngine(
   {
     postMessage: (m, t) => scope.postMessage(m, t),
     addEventListener: (type, listener) =>
       scope.addEventListener(type, (e) => {
-        if (!(e.data && typeof e.data === 'object' && 'wasmUrl' in e.data)) listener(e);
+        if (!isSetup(e.data)) listener(e);
       }),
   },
-  wasmUrl.then((url) => loadEngineFrom(url)),
+  setup.then((s) => loadEngineFrom(s.wasmUrl)),
+  { net: async (progress) => webIsnet((await setup).modelUrl ?? ISNET_MODEL_PATH, progress) },
 );

@@ -1,5 +1,4 @@
 import type { Engine } from '../engine.js';
-import { removeBackground } from '../bgremoval/remove-background.js';
 import { dropShadow } from '../shadow.js';
 import type { EngineJob } from './protocol.js';
 import type { JobResult } from './client.js';
@@ -20,8 +19,8 @@ export function runJob(engine: Engine, job: EngineJob, px: Uint8ClampedArray, wi
       engine.sharpen(px, width, height, job.sigma, job.amount);
       return { width, height, pixels: px };
     case 'removeBackground':
-      // the alpha mask, one byte per pixel: the renderer applies it and can take it away again
-      return { width, height, pixels: removeBackground(engine, px, width, height, job.settings) };
+      // the network runs asynchronously in the worker's host (host.ts), never in this thread
+      throw new Error('background removal runs in the engine worker (serveEngine with a network)');
     case 'dropShadow': {
       const l = dropShadow(engine, px, width, height, job.settings);
       return { width: l.width, height: l.height, pixels: l.data, x: l.x, y: l.y };

@@ -21,9 +21,13 @@ export interface EngineRequest {
   pixels: ArrayBuffer;
 }
 
+/** A long job's progress: the model's bytes while it loads, then the network at work. */
+export type JobProgress = { stage: 'model'; loaded: number; total: number } | { stage: 'segment' };
+
 export type EngineResponse =
   | { id: number; ok: true; width: number; height: number; pixels: ArrayBuffer; x?: number; y?: number }
-  | { id: number; ok: false; error: string };
+  | { id: number; ok: false; error: string }
+  | { id: number; progress: JobProgress };
 
 /** What the host needs from its end of the channel (a worker's `self`, or a MessagePort). */
 export interface EnginePort {
