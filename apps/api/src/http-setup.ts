@@ -1,4 +1,4 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import { fail, Messages, PHOTO_FILE } from '@dm/contracts';
 import { correlationMiddleware } from '@dm/platform';
 import { PHOTOS_DIR } from '@dm/server-catalog';
-import { ISNET_MODEL_PATH, isnetModelParts } from '@dm/engine/node';
+import { ISNET_MODEL_PATH, isnetServedModelFile } from '@dm/engine/node';
 
 export const JSON_LIMIT = '1mb';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -60,8 +60,20 @@ export function findWebDist(explicit?: string): string | undefined {
   return candidates.find((dir) => existsSync(join(dir, 'index.html')));
 }
 
+/**
+ * Cross-origin isolation for every answer: the page may then share memory with its workers, which
+ * the background remover's network needs for its threads (onnxruntime-web). `credentialless`
+ * still lets the page show images from other origins (fetched without cookies).
+ */
+function crossOriginIsolation(_req: Request, res: Response, next: NextFunction) {
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  res.setHeader('Cross-Origin-Embedder-Policy', 'credentialless');
+  next();
+}
+
 export function applyHttpSetup(app: Express, logger: Logger): void {
   app.disable('x-powered-by');
+  app.use(crossOriginIsolation);
   app.set('trust proxy', 'loopback');
   app.use(correlationMiddleware(logger));
   app.use('/api', sameOriginOnly(), jsonBody(), cookieParser());
@@ -95,31 +107,21 @@ export function servePhotos(app: Express): void {
 }
 
 /**
- * The background remover's model (ISNet, from the installed @imgly/background-removal-data
- * package) at ISNET_MODEL_PATH, for the engine worker, which keeps it in Cache Storage. The path
- * carries the package's version, so the answer is immutable. Streamed from the package's chunk
- * files in order; nothing is read before someone asks.
+ * The background remover's model (ISNet from the installed @imgly/background-removal-data
+ * package, re-targeted to NET_SIDE) at ISNET_MODEL_PATH, for the engine worker, which keeps it in
+ * Cache Storage. The path carries the package's version and the side, so the answer is immutable.
+ * Made on the first request (a few hundred ms) into the system's temporary folder.
  */
 export function serveEngineModel(app: Express, logger: Logger): void {
   app.get(ISNET_MODEL_PATH, (_req: Request, res: Response) => {
-    let parts: { files: string[]; size: number };
+    let file: string;
     try {
-      parts = isnetModelParts();
+      file = isnetServedModelFile();
     } catch (e) {
       logger.error({ err: e }, 'background removal model missing');
       return res.status(404).json(fail(Messages.catalogNotFound('model', ISNET_MODEL_PATH)));
     }
-    res.setHeader('Content-Type', 'application/octet-stream');
-    res.setHeader('Content-Length', String(parts.size));
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    const send = (i: number): void => {
-      if (i === parts.files.length) return void res.end();
-      const s = createReadStream(parts.files[i]);
-      s.on('error', () => res.destroy());
-      s.on('end', () => send(i + 1));
-      s.pipe(res, { end: false });
-    };
-    send(0);
+    res.sendFile(file, { headers: { 'Content-Type': 'application/octet-stream' }, immutable: true, maxAge: '365d' });
   });
 }
 

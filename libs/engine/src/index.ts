@@ -22,6 +22,6 @@ export { type HueValue, recolor, warpInto, warpMatrix, type WarpOptions } from '
 export { recolorReference } from './reference/recolor.js';
 export { applyAlphaMask, removeBackgroundByBorder, type RemovalSettings } from './bgremoval/remove-background.js';
 export {
-  ISNET_MODEL_PATH, MODEL_SIDE, type Refinement, type SegmentationNet, crfGain, mattingFilter, removeBackgroundWithNet,
+  ISNET_MODEL_PATH, MODEL_SIDE, NET_SIDE, type Refinement, type SegmentationNet, crfGain, mattingFilter, removeBackgroundWithNet,
 } from './bgremoval/model.js';
 export * from './worker/index.js';

@@ -2,11 +2,13 @@
 // @imgly/background-removal-data package (nothing is downloaded at run time) and a
 // SegmentationNet on onnxruntime-node (CPU). Tests and benchmarks run the same pipeline as the
 // browser (model.ts) with the same model; only the runtime executing the network differs.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { SegmentationNet } from './model.js';
+import { NET_SIDE, type SegmentationNet } from './model.js';
+import { retargetIsnet } from './onnx-side.js';
 
 const require = createRequire(import.meta.url);
 
@@ -28,6 +30,22 @@ export function isnetModelParts(variant: IsnetVariant = ISNET_VARIANT): { files:
   const entry = resources[`/models/${variant}`];
   if (!entry) throw new Error(`background removal: no model '${variant}' in @imgly/background-removal-data`);
   return { files: entry.chunks.map((c) => join(dist, c.hash)), size: entry.size };
+}
+
+/**
+ * The ONNX file the product serves (ISNET_MODEL_PATH): `variant` at NET_SIDE, written once to
+ * the system's temporary folder (a few hundred ms to make) and reused while the package's
+ * version stays.
+ */
+export function isnetServedModelFile(variant: IsnetVariant = ISNET_VARIANT, side = NET_SIDE): string {
+  const version = (JSON.parse(readFileSync(require.resolve('@imgly/background-removal-data/package.json'), 'utf8')) as { version: string }).version;
+  const file = join(tmpdir(), `designmaker-isnet-${variant}-${version}-${side}.onnx`);
+  if (!existsSync(file)) {
+    const part = `${file}.${process.pid}.part`;
+    writeFileSync(part, retargetIsnet(isnetModelBytes(variant), side));
+    renameSync(part, file);
+  }
+  return file;
 }
 
 /** The ONNX file of `variant`, assembled from the data package's chunks. */
@@ -60,14 +78,15 @@ parentPort.on('message', async ({ id, input, side }) => {
 });
 `;
 
-const sessions = new Map<IsnetVariant, Promise<SegmentationNet>>();
+const sessions = new Map<string, Promise<SegmentationNet>>();
 
-/** ISNet on onnxruntime-node in a worker thread, loaded once per process and variant. */
-export function nodeIsnet(variant: IsnetVariant = ISNET_VARIANT, threads = 2): Promise<SegmentationNet> {
-  let net = sessions.get(variant);
+/** ISNet on onnxruntime-node in a worker thread at input `side`, loaded once per process, variant and side. */
+export function nodeIsnet(variant: IsnetVariant = ISNET_VARIANT, side = NET_SIDE, threads = 2): Promise<SegmentationNet> {
+  const key = `${variant}@${side}`;
+  let net = sessions.get(key);
   if (!net) {
     net = new Promise<SegmentationNet>((resolve, reject) => {
-      const model = isnetModelBytes(variant);
+      const model = retargetIsnet(isnetModelBytes(variant), side);
       const buffer = new Uint8Array(model).buffer as ArrayBuffer;
       const worker = new Worker(WORKER, { eval: true, workerData: { ort: require.resolve('onnxruntime-node'), model: buffer, threads }, transferList: [buffer] });
       worker.unref();
@@ -77,11 +96,12 @@ export function nodeIsnet(variant: IsnetVariant = ISNET_VARIANT, threads = 2): P
         for (const p of pending.values()) p.fail(e);
         pending.clear();
         reject(e);
-        sessions.delete(variant);
+        sessions.delete(key);
       });
       worker.on('message', (m: { ready?: true; error?: string; id?: number; prob?: ArrayBuffer }) => {
         if (m.ready) {
           resolve({
+            side,
             run(input: Float32Array, side: number): Promise<Float32Array> {
               const id = next++;
               const copy = input.slice();
@@ -96,7 +116,7 @@ export function nodeIsnet(variant: IsnetVariant = ISNET_VARIANT, threads = 2): P
         }
         if (m.id === undefined) {
           reject(new Error(`background removal: the model could not be loaded: ${m.error}`));
-          sessions.delete(variant);
+          sessions.delete(key);
           void worker.terminate();
           return;
         }
@@ -107,7 +127,7 @@ export function nodeIsnet(variant: IsnetVariant = ISNET_VARIANT, threads = 2): P
         else p?.ok(new Float32Array(m.prob!));
       });
     });
-    sessions.set(variant, net);
+    sessions.set(key, net);
   }
   return net;
 }

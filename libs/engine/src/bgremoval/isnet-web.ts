@@ -3,7 +3,7 @@
 // comes from our own server (it ships in an npm package; nothing is fetched from elsewhere) and is
 // kept in Cache Storage after the first use, so later sessions load it from disk.
 import * as ort from 'onnxruntime-web/wasm';
-import { ISNET_MODEL_PATH, type SegmentationNet } from './model.js';
+import { ISNET_MODEL_PATH, NET_SIDE, type SegmentationNet } from './model.js';
 
 export { ISNET_MODEL_PATH };
 /** Cache Storage bucket for models. */
@@ -49,7 +49,7 @@ async function download(url: string, progress?: ModelProgress): Promise<ArrayBuf
 
 let session: Promise<ort.InferenceSession> | null = null;
 
-/** Loads the model (cache first) and its onnxruntime session, once per worker. */
+/** Loads the model (cache first; the server's, at NET_SIDE) and its onnxruntime session, once per worker. */
 export function webIsnet(url: string = ISNET_MODEL_PATH, progress?: ModelProgress): Promise<SegmentationNet> {
   session ??= (async () => {
     const isolated = (self as { crossOriginIsolated?: boolean }).crossOriginIsolated === true;
@@ -59,6 +59,7 @@ export function webIsnet(url: string = ISNET_MODEL_PATH, progress?: ModelProgres
   })();
   session.catch(() => (session = null));
   return session.then((s) => ({
+    side: NET_SIDE,
     async run(input: Float32Array, side: number): Promise<Float32Array> {
       const out = await s.run({ [s.inputNames[0]]: new ort.Tensor('float32', input, [1, 3, side, side]) });
       const t = out[s.outputNames[0]];

@@ -28,6 +28,7 @@ function disc(w: number, h: number): { px: Uint8ClampedArray; inside: (x: number
 function redNet(): SegmentationNet & { seen: Float32Array[] } {
   const seen: Float32Array[] = [];
   return {
+    side: MODEL_SIDE,
     seen,
     async run(input, side) {
       seen.push(input);
@@ -75,7 +76,7 @@ describe('background removal with a network: the engine pipeline around it', () 
     expect(mattingFilter(-100).r).toBeLessThan(mattingFilter(100).r);
     expect(mattingFilter(-100).eps).toBeLessThan(mattingFilter(100).eps);
     // a network unsure everywhere (0.3): hard CRF makes it surely background, soft keeps it unsure
-    const unsure: SegmentationNet = { run: async (_x, side) => new Float32Array(side * side).fill(0.3) };
+    const unsure: SegmentationNet = { side: MODEL_SIDE, run: async (_x, side) => new Float32Array(side * side).fill(0.3) };
     const { px } = disc(64, 64);
     const hard = await removeBackgroundWithNet(engine, unsure, px, 64, 64, { crf: 100, matting: -100 });
     const soft = await removeBackgroundWithNet(engine, unsure, px, 64, 64, { crf: -100, matting: -100 });
@@ -85,7 +86,7 @@ describe('background removal with a network: the engine pipeline around it', () 
   });
 
   it('refuses a network answer of the wrong size', async () => {
-    const broken: SegmentationNet = { run: async () => new Float32Array(10) };
+    const broken: SegmentationNet = { side: MODEL_SIDE, run: async () => new Float32Array(10) };
     const { px } = disc(32, 32);
     await expect(removeBackgroundWithNet(engine, broken, px, 32, 32)).rejects.toThrow(/answered 10 values/);
   });
