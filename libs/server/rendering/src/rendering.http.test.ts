@@ -51,6 +51,19 @@ describe.each(testDatabaseKinds())('render calls over HTTP (%s)', (kind) => {
     expect(png.status).toBe(200);
   });
 
+  it('a pdf render draws the design into one file, served as application/pdf', async () => {
+    const twoPages = { ...design, pages: [design.pages[0], { ...design.pages[0], id: 'second' }] };
+    const r = await app.call('render/initiate', { type: 'pdf', html_data: twoPages, rendering_parameters: {} });
+    expect(r.body).toMatchObject({ response_code: 1, data: { status: 'requested', type: 'pdf' } });
+    const done = await waitFor(app, r.body.data._id);
+    expect(done.body.data).toMatchObject({ status: 'completed', output_src: `/api/render/outputs/${r.body.data._id}.pdf` });
+    const res = await app.call(`render/outputs/${r.body.data._id}.pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    // the pages and their text are checked with pdftotext in the download e2e test
+    expect(String(res.body).startsWith('%PDF-')).toBe(true);
+  });
+
   it('refuses a request without html_data, naming the field', async () => {
     const r = await app.call('render/initiate', { type: 'png', rendering_parameters: {} });
     expect(r.status).toBe(400);

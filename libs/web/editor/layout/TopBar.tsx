@@ -1,7 +1,7 @@
 // The top bar: back (saves first), the editable design name (saved on Enter or blur), undo,
 // redo, the save status, Play / Resize / Present (later issues), Share (signed-in only) and
-// Download (visitors are asked to sign in).
-import { useState } from 'react';
+// Download (the Download dialog; visitors are asked to sign in first, then the dialog opens).
+import { useEffect, useState } from 'react';
 import { ArrowLeft, Clapperboard, Download, Maximize2, Play, Redo2, Share2, Undo2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -11,6 +11,7 @@ import { DESIGN_BASE } from '../../dashboard/paths';
 import { Loader } from '../../ui/Spinner';
 import { ActionButton, Tip } from '../toolbars/controls';
 import { useEditor, useEditorSelector } from '../EditorContext';
+import { DownloadDialog } from '../download/DownloadDialog';
 import type { Autosaver } from '../saving/autosaver';
 import { useRenameDesignMutation } from '../saving/designsApi';
 import { editorActions } from '../store/editorSlice';
@@ -85,6 +86,15 @@ export function TopBar({ saver }: { saver: Autosaver | null }) {
   const { user } = useAuth();
   const signIn = useSignIn();
   const [leaving, setLeaving] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [downloadAfterSignIn, setDownloadAfterSignIn] = useState(false);
+  // a visitor who asked to download and then signed in continues to the dialog
+  useEffect(() => {
+    if (user && downloadAfterSignIn) {
+      setDownloadAfterSignIn(false);
+      setDownloading(true);
+    }
+  }, [user, downloadAfterSignIn]);
 
   const back = async () => {
     setLeaving(true);
@@ -118,13 +128,21 @@ export function TopBar({ saver }: { saver: Autosaver | null }) {
       <Later label="Resize" icon={<Maximize2 size={16} aria-hidden />} />
       <Later label="Present" icon={<Clapperboard size={16} aria-hidden />} />
       {user && <Later label="Share" icon={<Share2 size={16} aria-hidden />} />}
-      {user ? (
-        <Later label="Download" icon={<Download size={16} aria-hidden />} />
-      ) : (
-        <button type="button" className={`${styles.barButton} ${styles.primary}`} aria-label="Download" onClick={() => signIn('login')}>
-          <Download size={16} aria-hidden /> <span className={styles.barLabel}>Download</span>
-        </button>
-      )}
+      <button
+        type="button"
+        className={`${styles.barButton} ${styles.primary}`}
+        aria-label="Download"
+        onClick={() => {
+          if (user) setDownloading(true);
+          else {
+            setDownloadAfterSignIn(true);
+            signIn('login');
+          }
+        }}
+      >
+        <Download size={16} aria-hidden /> <span className={styles.barLabel}>Download</span>
+      </button>
+      {user && <DownloadDialog open={downloading} onOpenChange={setDownloading} />}
     </header>
   );
 }

@@ -4,7 +4,7 @@ import { ConflictError, type Decider } from '@dm/platform/domain';
 
 export const renderStream = (id: string) => `render-${id}`;
 
-export type RenderType = 'png' | 'jpg';
+export type RenderType = 'png' | 'jpg' | 'pdf';
 
 export interface RenderRequestedData {
   id: string;

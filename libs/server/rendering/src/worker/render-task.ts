@@ -4,7 +4,7 @@ import { isAbsolute, join, normalize, relative } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { Messages, migrateDesignFile, PHOTO_FILE } from '@dm/contracts';
 import { sharedEngine } from '@dm/engine/node';
-import { nodeAssetLoader, renderDesignPage } from '@dm/scene/node';
+import { exportPdf, nodeAssetLoader, renderDesignPage } from '@dm/scene/node';
 import { GuardedFetcher } from '../image-proxy/guarded-fetch.js';
 import { blobKeyOf } from './blob-keys.js';
 
@@ -12,7 +12,7 @@ export { blobKeyOf };
 
 export interface RenderTaskInput {
   id: string;
-  type: 'png' | 'jpg';
+  type: 'png' | 'jpg' | 'pdf';
   /** design_file (or its JSON text). */
   design: unknown;
   page: number;
@@ -55,6 +55,13 @@ export async function runRenderTask(input: RenderTaskInput): Promise<RenderTaskO
       return { ok: false, error: Messages.renderDesignInvalid(`${where}: ${issue.message.toLowerCase()}`) };
     }
     const design = parsed.data;
+    if (input.type === 'pdf') {
+      // every page, text as real text in embedded font subsets
+      const engine = await sharedEngine().catch(() => undefined);
+      const loader = nodeAssetLoader(blobResolver(input.blobRoot, input.allowPrivateAddresses, input.blobs, input.photosRoot));
+      const bytes = await exportPdf(design, { engine, loader });
+      return { ok: true, bytes, width: design.width, height: design.height, ms: Math.round(performance.now() - t0), warnings: [] };
+    }
     if (input.page >= design.pages.length) return { ok: false, error: Messages.renderPageMissing(input.page, design.pages.length) };
     const scale = fitScale(design.width, design.height, input.width, input.height);
     const w = Math.round(design.width * scale);
