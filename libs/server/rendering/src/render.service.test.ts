@@ -132,7 +132,13 @@ describe('render jobs in the worker pool', () => {
     }
     expect(status).toBe('completed');
     expect(await blobs.exists(`rendering/outputs/${record._id}.png`)).toBe(true);
-    expect(await blobs.exists(`rendering/inputs/${record._id}.json`)).toBe(false);
+    // the input goes right after the completion is recorded (a moment later than the status)
+    let input = true;
+    for (let i = 0; i < 100 && input; i++) {
+      input = await blobs.exists(`rendering/inputs/${record._id}.json`);
+      if (input) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(input).toBe(false);
     for (const event of await store.readStream(`render-${record._id}`)) service.observe(event);
     await service.idle();
   });
