@@ -9,7 +9,7 @@ import type { RemovalSettings } from './bgremoval/remove-background.js';
 import { nodeIsnet } from './bgremoval/isnet-node.js';
 
 export * from './index.js';
-export { ISNET_VARIANT, type IsnetVariant, isnetModelBytes, isnetModelParts, isnetServedModelFile, nodeIsnet } from './bgremoval/isnet-node.js';
+export { ISNET_VARIANT, type IsnetVariant, isnetModelBytes, isnetServedModelFile, nodeIsnet } from './bgremoval/isnet-node.js';
 
 /**
  * Background removal in Node: the browser's pipeline (model.ts) with the same ISNet model, run by

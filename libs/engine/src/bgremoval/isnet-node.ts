@@ -24,7 +24,7 @@ interface Resource {
 }
 
 /** The chunk files that make up the ONNX file of `variant`, in order, and its size in bytes. */
-export function isnetModelParts(variant: IsnetVariant = ISNET_VARIANT): { files: string[]; size: number } {
+function isnetModelParts(variant: IsnetVariant = ISNET_VARIANT): { files: string[]; size: number } {
   const dist = join(dirname(require.resolve('@imgly/background-removal-data/package.json')), 'dist');
   const resources = JSON.parse(readFileSync(join(dist, 'resources.json'), 'utf8')) as Record<string, Resource>;
   const entry = resources[`/models/${variant}`];
@@ -32,12 +32,17 @@ export function isnetModelParts(variant: IsnetVariant = ISNET_VARIANT): { files:
   return { files: entry.chunks.map((c) => join(dist, c.hash)), size: entry.size };
 }
 
+/** The served files made so far, by variant and side (asked for on every model request). */
+const servedFiles = new Map<string, string>();
+
 /**
  * The ONNX file the product serves (ISNET_MODEL_PATH): `variant` at NET_SIDE, written once to
  * the system's temporary folder (a few hundred ms to make) and reused while the package's
  * version stays.
  */
 export function isnetServedModelFile(variant: IsnetVariant = ISNET_VARIANT, side = NET_SIDE): string {
+  const known = servedFiles.get(`${variant}@${side}`);
+  if (known && existsSync(known)) return known;
   const version = (JSON.parse(readFileSync(require.resolve('@imgly/background-removal-data/package.json'), 'utf8')) as { version: string }).version;
   const file = join(tmpdir(), `designmaker-isnet-${variant}-${version}-${side}.onnx`);
   if (!existsSync(file)) {
@@ -45,6 +50,7 @@ export function isnetServedModelFile(variant: IsnetVariant = ISNET_VARIANT, side
     writeFileSync(part, retargetIsnet(isnetModelBytes(variant), side));
     renameSync(part, file);
   }
+  servedFiles.set(`${variant}@${side}`, file);
   return file;
 }
 

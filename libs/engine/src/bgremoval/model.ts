@@ -65,11 +65,11 @@ export async function removeBackgroundWithNet(
   const f = max(1, ceil(max(width, height) / max(side, 1024)));
   const sw = ceil(width / f);
   const sh = ceil(height / f);
+  // staged once: jobs run one at a time and buffers never move, so the pointer stays good
+  // across the network's await (views are fetched again after it)
+  const src = heap.stage('net-src', px.subarray(0, width * height * 4));
   const small = heap.scratch('net-small', sw * sh * 3 * 4);
-  {
-    const src = heap.stage('net-src', px.subarray(0, width * height * 4));
-    heap.exports.dm_downsample_rgb(src.ptr, width, height, f, small.ptr);
-  }
+  heap.exports.dm_downsample_rgb(src.ptr, width, height, f, small.ptr);
   const input = heap.scratch('net-input', 3 * side * side * 4);
   heap.exports.dm_model_input(small.ptr, sw, sh, side, input.ptr);
   const rgb = small.f32().slice(0, sw * sh * 3);
@@ -100,7 +100,6 @@ export async function removeBackgroundWithNet(
     // alpha = 0 * grey + p: the network's mask, bilinearly upsampled
     for (let i = 0; i < sw * sh; i++) ab[2 * i + 1] = p[i];
   }
-  const src = heap.stage('net-src', px.subarray(0, width * height * 4));
   const abBuf = heap.stage('net-ab', ab);
   const out = heap.scratch('net-alpha', width * height);
   heap.exports.dm_guided_upsample(src.ptr, width, height, abBuf.ptr, sw, sh, f, out.ptr);
