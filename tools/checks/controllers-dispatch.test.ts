@@ -7,7 +7,7 @@ const root = resolve(import.meta.dirname, '../..');
 /** What a controller may take besides the buses: edge settings and protocol plumbing. */
 const EDGE = ['CommandBus', 'QueryBus', 'RateLimits', 'IDENTITY_CONFIG', 'OidcService', 'APP_CONFIG', 'LOGGER', 'HealthChecks', 'DataSource', 'ImageProxy', 'BLOB_STORE'];
 /** The contexts moved onto the buses. */
-const CONTEXTS = ['identity', 'designs', 'catalog', 'rendering'];
+const CONTEXTS = ['identity', 'designs', 'catalog', 'rendering', 'orders'];
 
 function controllers(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

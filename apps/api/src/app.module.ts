@@ -6,6 +6,7 @@ import { DesignsModule, designsParts } from '@dm/server-designs';
 import { CatalogModule, catalogParts } from '@dm/server-catalog';
 import { RenderingModule } from '@dm/server-rendering';
 import { FoldersModule, foldersParts } from '@dm/server-folders';
+import { OrdersModule, ordersParts } from '@dm/server-orders';
 
 /**
  * Composition root: every bounded context's module, entities, migrations and projections are
@@ -13,8 +14,8 @@ import { FoldersModule, foldersParts } from '@dm/server-folders';
  */
 export const contextParts: PlatformParts = {
   entities: [],
-  migrations: [...identityParts.migrations, ...designsParts.migrations, ...catalogParts.migrations, ...foldersParts.migrations],
-  inlineProjections: [...identityParts.inlineProjections, ...designsParts.inlineProjections, ...catalogParts.inlineProjections, ...foldersParts.inlineProjections],
+  migrations: [...identityParts.migrations, ...designsParts.migrations, ...catalogParts.migrations, ...foldersParts.migrations, ...ordersParts.migrations],
+  inlineProjections: [...identityParts.inlineProjections, ...designsParts.inlineProjections, ...catalogParts.inlineProjections, ...foldersParts.inlineProjections, ...ordersParts.inlineProjections],
   asyncProjections: [...designsParts.asyncProjections],
 };
 
@@ -23,7 +24,7 @@ export class AppModule {
   static forRoot(config: AppConfig, logger?: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config, contextParts, logger), IdentityModule.forRoot(config), DesignsModule, CatalogModule.forRoot(), RenderingModule, FoldersModule],
+      imports: [PlatformModule.forRoot(config, contextParts, logger), IdentityModule.forRoot(config), DesignsModule, CatalogModule.forRoot(), RenderingModule, FoldersModule, OrdersModule],
     };
   }
 }

@@ -112,3 +112,26 @@ export const FolderCalls = {
   /** GET /api/uploads/<file>: an upload's image or preview. */
   uploads: 'uploads',
 } as const;
+
+/**
+ * Premium resources, orders and payments (spec: editor §7 "Orders and payment", library §7).
+ * All POST with JSON and cookies, signed-in only.
+ */
+export const OrderCalls = {
+  /** {design_id, resources: [{id?, src?}]} → [{type, id, name, src, price, credits}]: the premium ones the caller has not bought. */
+  getPremiumResources: 'design_resource/get_premium_resources',
+  /** {design_id, resources: [id], payment_mode, coupon_code?, idempotency_key?} → {order, checkoutUrl?}. */
+  addDesignOrder: 'order/add_design_order/',
+  /** {skus: [{type: 'design_resource', design_resource}], payment_mode, designId} → the order. */
+  add: 'order/add',
+  /** {price, coupon_code} → {price, discount, coupon_code}. */
+  applyCoupon: 'order/apply_coupon/',
+  /** {id, paymentDetails?} → the order, fulfilled (the same order however often it is confirmed). */
+  confirm: 'order/confirm',
+  /** {} → the caller's orders, newest first. */
+  fetchOrderHistory: 'user/fetch_order_history/',
+  /** {order_id} → the order as the built-in test checkout shows it (TEST MODE). */
+  testCheckout: 'checkout/test/get',
+  /** {order_id, outcome: 'success' | 'failure'} → {order, return_url}: the test checkout's payment. */
+  testCheckoutPay: 'checkout/test/pay',
+} as const;

@@ -10,3 +10,4 @@ export * from './identity.constants.js';
 export * from './designs.constants.js';
 export * from './catalog.constants.js';
 export * from './folders.constants.js';
+export * from './orders.constants.js';

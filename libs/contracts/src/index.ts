@@ -9,3 +9,4 @@ export * from './dimensions.js';
 export * from './designs.js';
 export * from './catalog.js';
 export * from './folders.js';
+export * from './orders.js';

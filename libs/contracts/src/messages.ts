@@ -55,6 +55,7 @@ export const Messages = {
   // rendering
   renderDesignInvalid: (problem: string) => `The design could not be rendered: ${problem}`,
   renderFailed: (reason: string) => `Rendering failed: ${reason}`,
+  renderAssetMissing: (src: string) => `The export stopped: the image '${src.length > 120 ? `${src.slice(0, 117)}...` : src}' could not be loaded. Replace or remove it and try again.`,
   imageProxyBadUrl: "The image address must be a full http or https link.",
   imageProxyForbiddenHost: 'That image address points inside a private network and cannot be fetched.',
   imageProxyNotImage: 'That address does not serve an image (png, jpg, gif, webp, svg, avif or bmp).',

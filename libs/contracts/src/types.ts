@@ -10,3 +10,4 @@ export type * from './dimensions.js';
 export type * from './designs.js';
 export type * from './catalog.js';
 export type * from './folders.js';
+export type * from './orders.js';

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { testDatabaseKinds } from '@dm/platform';
+import { CatalogService } from '@dm/server-catalog';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { registeredRoutes } from './testing/routes.js';
 
@@ -16,6 +17,7 @@ interface Owned {
   photosFolder: string;
   upload: string;
   email: string;
+  orderId: string;
 }
 /** A probe; `listing` calls may answer 200 as long as the answer holds none of the owner's ids. */
 type Probe = (o: Owned) => { method?: 'GET' | 'POST'; path: string; body?: unknown; listing?: boolean };
@@ -91,6 +93,15 @@ const MATRIX: Record<string, Entry> = {
   'POST folder/upload_multiple_files': { self: "uploads only into the caller's own photos folder (another's answers 404: uploads.http.test)" },
   'POST folder/upload_image': { self: "uploads only into the caller's own photos folder (another's answers 404: uploads.http.test)" },
   'POST folder/upload_mask': { self: "keeps a mask with the caller's own uploads, served only to who may see it (uploads.http.test)" },
+  // orders: the owner's order ids
+  'POST order/confirm': { probes: [(o) => ({ path: 'order/confirm', body: { id: o.orderId } })] },
+  'POST checkout/test/get': { probes: [(o) => ({ path: 'checkout/test/get', body: { order_id: o.orderId } })] },
+  'POST checkout/test/pay': { probes: [(o) => ({ path: 'checkout/test/pay', body: { order_id: o.orderId, outcome: 'success' } })] },
+  'POST user/fetch_order_history': { probes: [() => ({ path: 'user/fetch_order_history/', body: {}, listing: true })] },
+  'POST design_resource/get_premium_resources': { self: 'checks the resources the caller sends against the catalog and their own purchases' },
+  'POST order/add_design_order': { self: 'places an order for the caller, prices from the catalog' },
+  'POST order/add': { self: 'places an order for the caller, prices from the catalog' },
+  'POST order/apply_coupon': { self: "prices a coupon for the caller (its use is recorded only with the caller's order)" },
 };
 
 describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {
@@ -111,7 +122,12 @@ describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {
     form.append('file', new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')]), 'dot.png');
     const uploaded = await fetch(`${app.baseUrl}/api/folder/upload_file`, { method: 'POST', body: form, headers: { cookie: [...app.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
     const upload = (await uploaded.json()).data.resources[0].path as string;
-    owned = { designId: design._id, designFile: design.design_file, renderId: render._id, email: 'matrix-owner@example.com', photosFolder, upload };
+    await app.app.get(CatalogService).publish('design_resource', 'matrix-premium', {
+      name: 'Matrix premium', type: 'image', sub_type: 'photo', keywords: '', src: '/api/photos/none.jpg', path: '/api/photos/none.jpg', low_path: '/api/photos/none.jpg',
+      category: null, category_id: null, free: false, price: 1,
+    });
+    const order = (await app.call('order/add_design_order/', { design_id: design._id, resources: ['matrix-premium'], payment_mode: 'card' })).body.data.order;
+    owned = { designId: design._id, designFile: design.design_file, renderId: render._id, email: 'matrix-owner@example.com', photosFolder, upload, orderId: order._id };
     ownerCookies = new Map(app.cookies);
     app.cookies.clear();
     await app.call('auth/register', { email: 'matrix-intruder@example.com', name: 'Intruder', password: 'correct horse battery' });
@@ -155,7 +171,7 @@ describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {
           const res = await app.call(path, method === 'GET' ? undefined : body);
           probes++;
           const after = await state();
-          const refused = [401, 403, 404].includes(res.status) || (listing && res.status === 200 && !JSON.stringify(res.body).includes(owned.designId));
+          const refused = [401, 403, 404].includes(res.status) || (listing && res.status === 200 && !JSON.stringify(res.body).includes(owned.designId) && !JSON.stringify(res.body).includes(owned.orderId));
           if (!refused || after !== before) refusals.push(`${route} as ${who}: ${res.status}${after !== before ? ', state changed' : ''}`);
         }
       }

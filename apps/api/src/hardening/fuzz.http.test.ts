@@ -16,7 +16,9 @@ const MIN_REQUESTS = 3000;
 /** Calls that end the caller's session are sent without it, so the fuzzing user stays signed in. */
 const WITHOUT_SESSION = new Set(['auth/logout', 'user/logout', 'auth/refresh']);
 /** A 400 that is not about one field: the body is not JSON, or a spec text that names its subject in words. */
-const PLAIN_400 = [/^The request body is not valid JSON\.$/, /^Dimensions must be/, /^Invalid (width|height)$/, /^The design could not be saved: /, /^The image address must be/, /^That image address/, /^This password reset link is invalid/, /^Choose a png, jpg or jpeg file to upload\.$/];
+const PLAIN_400 = [/^The request body is not valid JSON\.$/, /^Dimensions must be/, /^Invalid (width|height)$/, /^The design could not be saved: /, /^The image address must be/, /^That image address/, /^This password reset link is invalid/, /^Choose a png, jpg or jpeg file to upload\.$/,
+  // orders: the refusal names the value it refuses
+  /^'[^']*' is not a premium resource/, /^The coupon '[^']*' (does not exist|has expired)/, /^You have already (bought|used)/, /^Coupons apply to card payments/];
 
 interface Finding {
   route: string;

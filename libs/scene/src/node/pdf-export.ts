@@ -12,6 +12,7 @@ import type { Context2DLike } from '../render/canvas-types.js';
 import { parseColour } from '../render/colour.js';
 import { strokeWidthPx } from '../render/effects.js';
 import { renderPage } from '../render/render-page.js';
+import { WATERMARK_FONT } from '../render/watermark.js';
 import { applyTextStyle, layoutText, letterSpacingPx } from '../render/text-layout.js';
 import { fontsUsed } from '../fonts/registry.js';
 import { newCanvas, nodeAssetLoader, nodeCanvasFactory } from './canvas.js';
@@ -27,6 +28,17 @@ export interface PdfExportOptions {
   /** Device pixels per design px for the raster parts; default: 2, more for high-resolution images (max 4). */
   rasterScale?: number;
   title?: string;
+  /** Element ids (and WATERMARK_BACKGROUND) drawn watermarked: premium resources not paid for. */
+  watermark?: ReadonlySet<string>;
+  /** Stop at an image that cannot be loaded (an AssetMissingError naming it) instead of leaving it out. */
+  strict?: boolean;
+}
+
+/** An export that needed an image it could not load. */
+export class AssetMissingError extends Error {
+  constructor(readonly src: string) {
+    super(`image could not be loaded: ${src}`);
+  }
 }
 
 export async function exportPdf(design: DesignFile, opts: PdfExportOptions = {}): Promise<Uint8Array> {
@@ -38,11 +50,13 @@ export async function exportPdf(design: DesignFile, opts: PdfExportOptions = {})
   const measure = newCanvas(8, 8).getContext('2d') as unknown as Context2DLike;
   for (const page of design.pages) {
     for (const f of fontsUsed([page])) registerFontFamily(f);
+    if (opts.watermark?.size) registerFontFamily(WATERMARK_FONT);
     const assets = await loadPageAssets(page, loader);
+    if (opts.strict && assets.missing.length) throw new AssetMissingError(assets.missing[0]);
     const pdfPage = doc.addPage([design.width * PT_PER_PX, design.height * PT_PER_PX]);
     const scale = opts.rasterScale ?? rasterScaleFor(page, assets);
     const raster = (p: Page, textMode: 'full' | 'effects', background: boolean) =>
-      drawRaster(doc, pdfPage, design, p, assets, scale, opts.engine, textMode, background);
+      drawRaster(doc, pdfPage, design, p, assets, scale, opts.engine, textMode, background, opts.watermark);
     const bg = page.background?.image ?? page.background_image;
     if (bg) await raster({ ...page, objects: {} }, 'full', true);
     else {
@@ -104,11 +118,11 @@ function rasterScaleFor(page: Page, assets: PageAssets): number {
 
 async function drawRaster(
   doc: PDFDocument, pdfPage: PDFPage, design: DesignFile, page: Page, assets: PageAssets, scale: number,
-  engine: Engine | undefined, textMode: 'full' | 'effects', background: boolean,
+  engine: Engine | undefined, textMode: 'full' | 'effects', background: boolean, watermark?: ReadonlySet<string>,
 ): Promise<void> {
   const canvas = newCanvas(design.width * scale, design.height * scale);
   const ctx = canvas.getContext('2d') as unknown as Context2DLike;
-  renderPage(ctx, page, assets, { width: design.width, height: design.height, scale, engine, createCanvas: nodeCanvasFactory, transparent: !background, textMode });
+  renderPage(ctx, page, assets, { width: design.width, height: design.height, scale, engine, createCanvas: nodeCanvasFactory, transparent: !background, textMode, watermark });
   const box = background ? { x: 0, y: 0, w: canvas.width, h: canvas.height, opaque: true } : alphaBounds(ctx, canvas.width, canvas.height);
   if (!box) return;
   const part = newCanvas(box.w, box.h);

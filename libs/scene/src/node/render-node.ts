@@ -6,6 +6,7 @@ import { type AssetLoader, loadPageAssets, type PageAssets } from '../render/ass
 import type { Context2DLike } from '../render/canvas-types.js';
 import { renderPage } from '../render/render-page.js';
 import type { ImageWork } from '../render/render-context.js';
+import { WATERMARK_FONT } from '../render/watermark.js';
 import { fontsUsed, uploadedFontsUsed } from '../fonts/registry.js';
 import { newCanvas, nodeAssetLoader, nodeCanvasFactory } from './canvas.js';
 import { registerFontBuffer, registerFontFamily } from './fonts.js';
@@ -35,6 +36,8 @@ export interface NodeRenderOptions {
   assets?: PageAssets;
   /** Large image work done elsewhere (tests; the editor uses its worker). */
   imageWork?: ImageWork;
+  /** Element ids (and WATERMARK_BACKGROUND) drawn watermarked: premium resources not paid for. */
+  watermark?: ReadonlySet<string>;
 }
 
 export interface NodeRender {
@@ -47,6 +50,7 @@ export async function renderDesignPage(design: DesignFile, pageIndex: number, op
   const page = design.pages[pageIndex];
   if (!page) throw new Error(`scene: the design has no page ${pageIndex + 1}`);
   for (const f of fontsUsed([page])) registerFontFamily(f);
+  if (opts.watermark?.size) registerFontFamily(WATERMARK_FONT);
   const scale = opts.scale ?? 1;
   const loader = opts.loader ?? nodeAssetLoader();
   await registerUploadedFonts(uploadedFontsUsed([page]), loader);
@@ -54,7 +58,7 @@ export async function renderDesignPage(design: DesignFile, pageIndex: number, op
   const canvas = newCanvas(design.width * scale, design.height * scale);
   const ctx = canvas.getContext('2d') as unknown as Context2DLike;
   const r = renderPage(ctx, page, assets, {
-    width: design.width, height: design.height, scale, engine: opts.engine, createCanvas: nodeCanvasFactory, imageWork: opts.imageWork,
+    width: design.width, height: design.height, scale, engine: opts.engine, createCanvas: nodeCanvasFactory, imageWork: opts.imageWork, watermark: opts.watermark,
   });
   const missing = assets.missing.map((m) => `image not found: ${m.slice(0, 80)}`);
   return { canvas, warnings: [...new Set([...missing, ...r.warnings])] };

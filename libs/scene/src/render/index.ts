@@ -10,3 +10,4 @@ export * from './background.js';
 export * from './text.js';
 export * from './render-page.js';
 export * from './browser-loader.js';
+export * from './watermark.js';

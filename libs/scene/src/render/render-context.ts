@@ -27,6 +27,11 @@ export interface RenderOptions {
    * first step of a slider only filters.
    */
   prepareLooks?: ReadonlySet<string>;
+  /**
+   * Premium resources not paid for: these element ids (and WATERMARK_BACKGROUND for the page's
+   * background image) are drawn with a watermark over them. Exports decide it on the server.
+   */
+  watermark?: ReadonlySet<string>;
 }
 
 /**
@@ -56,6 +61,7 @@ export interface RenderContext {
   textMode: 'full' | 'effects';
   imageWork?: ImageWork;
   prepareLooks?: ReadonlySet<string>;
+  watermark?: ReadonlySet<string>;
   /** Effects that could not be drawn and why (missing engine, missing asset...). */
   warnings: string[];
 }

@@ -13,17 +13,19 @@ import type { RenderContext, RenderOptions, RenderResult } from './render-contex
 import { basicShapePath, shapePath } from './shapes.js';
 import { drawTextElement, textPaintsTwice } from './text.js';
 import { lineHeightPx } from './text-layout.js';
+import { drawWatermark, WATERMARK_BACKGROUND } from './watermark.js';
 
 export function renderPage(ctx: Context2DLike, page: Page, assets: PageAssets, options: RenderOptions): RenderResult {
   const scale = options.scale ?? 1;
   const rc: RenderContext = {
     ctx, page, children: childIndex(page), assets, scale, width: options.width, height: options.height,
-    engine: options.engine, createCanvas: options.createCanvas, textMode: options.textMode ?? 'full', imageWork: options.imageWork, prepareLooks: options.prepareLooks, warnings: [],
+    engine: options.engine, createCanvas: options.createCanvas, textMode: options.textMode ?? 'full', imageWork: options.imageWork, prepareLooks: options.prepareLooks, watermark: options.watermark, warnings: [],
   };
   ctx.save();
   ctx.setTransform(scale, 0, 0, scale, 0, 0);
   if (options.transparent) ctx.clearRect(0, 0, options.width, options.height);
   else drawBackground(rc, page);
+  if (!options.transparent && rc.watermark?.has(WATERMARK_BACKGROUND) && (page.background?.image ?? page.background_image)) drawWatermark(ctx, options.width, options.height);
   drawChildren(rc, null);
   ctx.restore();
   return { warnings: rc.warnings };
@@ -43,6 +45,7 @@ function drawElement(rc: RenderContext, el: EditorObject): void {
   c.translate(-el.width / 2, -el.height / 2);
   if (needsLayer(rc, el)) drawLayered(rc, el);
   else drawLocal(rc, el);
+  if (rc.watermark?.has(el.id)) drawWatermark(c, el.width, el.height);
   c.restore();
 }
 

@@ -23,6 +23,16 @@ export const MAX_PENDING_RENDERS_PER_CALLER = 24;
 /** Renders waiting or drawing on this instance, all callers together. */
 export const MAX_PENDING_RENDERS = 400;
 
+/**
+ * Which parts of a design are drawn watermarked for a requester: the element ids (and
+ * '@background') of premium resources they have not paid for. The orders context provides it
+ * under RENDER_WATERMARKS; without it nothing is watermarked.
+ */
+export interface RenderWatermarks {
+  watermarkFor(design: unknown, userId: string | undefined): Promise<string[]>;
+}
+export const RENDER_WATERMARKS = Symbol('RenderWatermarks');
+
 export class RenderService {
   /** Renders accepted on this instance and not yet settled: id → requester (for the per-caller bound). */
   readonly #pending = new Map<string, string>();
@@ -34,7 +44,7 @@ export class RenderService {
     private readonly blobs: BlobStore,
     private readonly pool: RenderPool,
     private readonly logger?: Logger,
-    private readonly options: { allowPrivateAddresses?: boolean; photosRoot?: string; maxPendingPerCaller?: number; maxPending?: number } = {},
+    private readonly options: { allowPrivateAddresses?: boolean; photosRoot?: string; maxPendingPerCaller?: number; maxPending?: number; watermarks?: RenderWatermarks } = {},
   ) {}
 
   /**
@@ -42,9 +52,10 @@ export class RenderService {
    * blob before RenderRequested is stored, so the render reactor can draw it after commit on any
    * instance, and again after a crash. `requestedBy` is the caller (a user id, or a visitor key's
    * owner): only they read the records and outputs. A caller with too many renders waiting gets
-   * a 429 with Retry-After, and nothing is accepted.
+   * a 429 with Retry-After, and nothing is accepted. Premium resources the signed-in `userId` has
+   * not paid for (every one, for a visitor) are drawn watermarked, whatever the request says.
    */
-  async initiate(requests: RenderRequest[], requestedBy: string): Promise<RenderRecord[]> {
+  async initiate(requests: RenderRequest[], requestedBy: string, userId?: string): Promise<RenderRecord[]> {
     const mine = this.#pendingBy.get(requestedBy) ?? 0;
     const perCaller = this.options.maxPendingPerCaller ?? MAX_PENDING_RENDERS_PER_CALLER;
     if (mine + requests.length > perCaller || this.#pending.size + requests.length > (this.options.maxPending ?? MAX_PENDING_RENDERS)) {
@@ -62,7 +73,8 @@ export class RenderService {
       };
       this.#track(id, requestedBy);
       try {
-        await this.blobs.put(inputKey(id), Buffer.from(JSON.stringify({ design: req.html_data })));
+        const watermark = (await this.options.watermarks?.watermarkFor(req.html_data, userId)) ?? [];
+        await this.blobs.put(inputKey(id), Buffer.from(JSON.stringify({ design: req.html_data, watermark })));
         await this.#command(id, { type: 'RequestRender', job }, requestedBy);
       } catch (e) {
         this.#settle(id);
@@ -88,8 +100,11 @@ export class RenderService {
     const job = state.job;
     const actor = job.requestedBy;
     let design: unknown;
+    let watermark: string[] = [];
     try {
-      design = (JSON.parse(input.toString('utf8')) as { design: unknown }).design;
+      const kept = JSON.parse(input.toString('utf8')) as { design: unknown; watermark?: string[] };
+      design = kept.design;
+      watermark = Array.isArray(kept.watermark) ? kept.watermark : [];
     } catch {
       design = undefined;
     }
@@ -99,7 +114,9 @@ export class RenderService {
       // the worker reads blobs from the local folder itself; from any other store they are handed over
       const blobRoot = this.blobs instanceof LocalBlobStore ? this.blobs.root : undefined;
       const blobs = blobRoot ? undefined : await this.#blobsOf(design);
-      const result = await this.pool.run({ id, type: job.type, design, page: job.page, width: job.width, height: job.height, blobRoot, blobs, photosRoot: this.options.photosRoot, allowPrivateAddresses: this.options.allowPrivateAddresses });
+      const result = await this.pool.run({ id, type: job.type, design, page: job.page, width: job.width, height: job.height, blobRoot, blobs, photosRoot: this.options.photosRoot, allowPrivateAddresses: this.options.allowPrivateAddresses,
+        watermark, strictAssets: !job.updateThumbnail,
+      });
       if (result.ok) {
         await this.blobs.put(outputKey(id, job.type), result.bytes);
         const at = new Date();

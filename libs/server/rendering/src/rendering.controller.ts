@@ -23,7 +23,7 @@ export class RenderingController {
   @HttpCode(200)
   async initiate(@Body(new ZodBody(renderInitiateRequest)) body: z.infer<typeof renderInitiateRequest>, @CreatorOf() caller: Caller) {
     await this.#rate.take(callerIds(caller)[0], Messages.tooManyRenderCalls);
-    const [record] = await this.commands.execute(new InitiateRenders([body], callerIds(caller)[0]));
+    const [record] = await this.commands.execute(new InitiateRenders([body], callerIds(caller)[0], caller.userId));
     return ok(record);
   }
 
@@ -31,7 +31,7 @@ export class RenderingController {
   @HttpCode(200)
   async initiateBulk(@Body(new ZodBody(renderInitiateBulkRequest)) body: z.infer<typeof renderInitiateBulkRequest>, @CreatorOf() caller: Caller) {
     await this.#rate.take(callerIds(caller)[0], Messages.tooManyRenderCalls);
-    return ok(await this.commands.execute(new InitiateRenders(body.render_data, callerIds(caller)[0])));
+    return ok(await this.commands.execute(new InitiateRenders(body.render_data, callerIds(caller)[0], caller.userId)));
   }
 
   @Post('status')

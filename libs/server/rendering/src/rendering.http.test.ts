@@ -64,6 +64,24 @@ describe.each(testDatabaseKinds())('render calls over HTTP (%s)', (kind) => {
     expect(String(res.body).startsWith('%PDF-')).toBe(true);
   });
 
+  it('an export whose image cannot be loaded fails, naming it (PNG and PDF); a thumbnail draws without it', async () => {
+    // setup: the boxes design with a photo that is not in the library
+    const missing = '/api/photos/0123456789abcdef0123456789abcdef.jpg';
+    const broken = { ...design, pages: [{ ...design.pages[0], objects: { ...design.pages[0].objects, gone: {
+      id: 'gone', layer_index: 99, position: { x: 10, y: 10 }, width: 100, height: 100, rotation: 0, opacity: 1, locked: false, parent: null,
+      type: 'image', image_details: { src: missing, flip_horizontal: 1, flip_vertical: 1 },
+    } } }] };
+    for (const type of ['png', 'pdf'] as const) {
+      // action
+      const r = await app.call('render/initiate', { type, html_data: broken, rendering_parameters: {} });
+      // check
+      const done = await waitFor(app, r.body.data._id);
+      expect(done.body.data).toMatchObject({ status: 'failed', error: `The export stopped: the image '${missing}' could not be loaded. Replace or remove it and try again.` });
+    }
+    const thumb = await app.call('render/initiate', { type: 'jpg', html_data: broken, rendering_parameters: { width: 148, height: 173, update_type: 'saved_design', update_thumbnail: true, model_id: 'd1' } });
+    expect((await waitFor(app, thumb.body.data._id)).body.data.status).toBe('completed');
+  });
+
   it('refuses a request without html_data, naming the field', async () => {
     const r = await app.call('render/initiate', { type: 'png', rendering_parameters: {} });
     expect(r.status).toBe(400);

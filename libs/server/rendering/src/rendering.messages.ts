@@ -7,7 +7,7 @@ import type { RenderRecord, RenderRequest } from './render.contract.js';
 import { RenderService } from './render.service.js';
 
 export class InitiateRenders extends Command<RenderRecord[]> {
-  constructor(readonly requests: RenderRequest[], readonly requestedBy: string) {
+  constructor(readonly requests: RenderRequest[], readonly requestedBy: string, readonly userId?: string) {
     super();
   }
 }
@@ -28,7 +28,7 @@ export class GetRenderOutput extends Query<{ bytes: Buffer; mime: string }> {
 export class InitiateRendersHandler implements ICommandHandler<InitiateRenders> {
   constructor(@Inject(RenderService) private readonly renders: RenderService) {}
   execute(c: InitiateRenders) {
-    return this.renders.initiate(c.requests, c.requestedBy);
+    return this.renders.initiate(c.requests, c.requestedBy, c.userId);
   }
 }
 

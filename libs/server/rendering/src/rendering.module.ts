@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import type { Logger } from 'pino';
 import { BLOB_STORE, EventStore, LOGGER, Reactors, type BlobStore } from '@dm/platform';
 import { RenderPool } from './render-pool.js';
-import { RenderService } from './render.service.js';
+import { RENDER_WATERMARKS, RenderService, type RenderWatermarks } from './render.service.js';
 import { renderReactor } from './render.reactor.js';
 import { renderingHandlers } from './rendering.messages.js';
 import { RenderingController } from './rendering.controller.js';
@@ -31,9 +31,9 @@ export const ABANDONED_RENDER_MS = 10 * 60_000;
     { provide: ImageProxy, useFactory: () => new ImageProxy({ allowPrivate: process.env.IMAGE_PROXY_ALLOW_PRIVATE === 'true' }) },
     {
       provide: RenderService,
-      inject: [EventStore, BLOB_STORE, RenderPool, LOGGER],
-      useFactory: (s: EventStore, b: BlobStore, p: RenderPool, l: Logger) =>
-        new RenderService(s, b, p, l, { allowPrivateAddresses: process.env.IMAGE_PROXY_ALLOW_PRIVATE === 'true', photosRoot: photoLibraryDir() }),
+      inject: [EventStore, BLOB_STORE, RenderPool, LOGGER, { token: RENDER_WATERMARKS, optional: true }],
+      useFactory: (s: EventStore, b: BlobStore, p: RenderPool, l: Logger, watermarks?: RenderWatermarks) =>
+        new RenderService(s, b, p, l, { allowPrivateAddresses: process.env.IMAGE_PROXY_ALLOW_PRIVATE === 'true', photosRoot: photoLibraryDir(), watermarks }),
     },
     ...renderingHandlers,
   ],

@@ -195,6 +195,27 @@ export class CatalogQueries {
     return { _id: doc._id, src: doc.path || doc.src, ...(doc.width ? { width: doc.width, height: doc.height } : {}) };
   }
 
+  /**
+   * The premium (not free) image resources among these ids and image sources (a source matches
+   * a resource's `path` or `src`), active or not: a design keeps what it placed. A picture that
+   * is also in the library for free is not premium by its source (`bySrc` false): only naming
+   * the premium entry's id makes it so.
+   */
+  async premiumResources(ids: readonly string[], srcs: readonly string[]): Promise<(DesignResource & { bySrc: boolean })[]> {
+    if (!ids.length && !srcs.length) return [];
+    const rows: { doc: DesignResource; by_src: boolean }[] = await this.ds.query(
+      `SELECT r.doc, ((r.doc->>'path' = ANY ($2) OR r.doc->>'src' = ANY ($2)) AND NOT EXISTS (
+                SELECT 1 FROM catalog_design_resources f
+                 WHERE f.type = 'image' AND COALESCE((f.doc->>'free')::boolean, true) AND f.doc->>'path' IN (r.doc->>'path', r.doc->>'src'))) AS by_src
+         FROM catalog_design_resources r
+        WHERE r.type = 'image' AND NOT COALESCE((r.doc->>'free')::boolean, true)
+          AND (r.id = ANY ($1) OR r.doc->>'path' = ANY ($2) OR r.doc->>'src' = ANY ($2))
+        ORDER BY r.seq`,
+      [ids, srcs],
+    );
+    return rows.filter((r) => r.by_src || ids.includes(r.doc._id)).map((r) => ({ ...r.doc, bySrc: r.by_src }));
+  }
+
   async icons(): Promise<{ name: string; _id: string; data: string }[]> {
     const rows: { id: string; name: string; data: string }[] = await this.ds.query(
       `SELECT id, name, doc->>'data' AS data FROM catalog_design_resources WHERE active AND type = 'image' AND sub_type = 'icon' ORDER BY seq`,

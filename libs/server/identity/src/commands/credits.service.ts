@@ -1,5 +1,5 @@
-import type { DataSource } from 'typeorm';
-import { handleCommand, StreamConflictError, type EventStore } from '@dm/platform';
+import type { DataSource, EntityManager } from 'typeorm';
+import { handleCommand, StreamConflictError, type EventMetadata, type EventStore } from '@dm/platform';
 import { creditsDecider, creditsStream, type CreditKind, type CreditsCommand } from '../domain/credits.decider.js';
 import { subscriptionDecider, subscriptionStream, type SubscriptionTerms } from '../domain/subscription.decider.js';
 
@@ -18,6 +18,22 @@ export class CreditsService {
   /** Spends credits for a reference (an order, an image); the same reference twice is spent once. */
   spend(userId: string, kind: CreditKind, amount: number, ref: string) {
     return this.run(userId, { type: 'SpendCredits', userId, kind, amount, ref, at: new Date().toISOString() });
+  }
+
+  /**
+   * Spends inside the caller's transaction (an order and its credits commit or roll back
+   * together). The account's lock is taken first, so concurrent spends queue; a short balance
+   * throws and the caller's transaction rolls back. Announce the events after the commit.
+   */
+  async spendWithin(em: EntityManager, userId: string, kind: CreditKind, amount: number, ref: string, metadata: EventMetadata = {}) {
+    const stream = creditsStream(userId);
+    await this.lockAccount(em, userId);
+    return handleCommand(this.store, creditsDecider, stream, { type: 'SpendCredits', userId, kind, amount, ref, at: new Date().toISOString() }, metadata, em);
+  }
+
+  /** Takes the account's lock for the rest of the transaction (held again by a later spend: it stacks). */
+  async lockAccount(em: EntityManager, userId: string): Promise<void> {
+    await em.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [creditsStream(userId)]);
   }
 
   refund(userId: string, ref: string) {

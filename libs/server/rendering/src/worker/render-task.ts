@@ -4,7 +4,7 @@ import { isAbsolute, join, normalize, relative } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { Messages, migrateDesignFile, PHOTO_FILE } from '@dm/contracts';
 import { sharedEngine } from '@dm/engine/node';
-import { exportPdf, nodeAssetLoader, renderDesignPage } from '@dm/scene/node';
+import { AssetMissingError, exportPdf, nodeAssetLoader, renderDesignPage } from '@dm/scene/node';
 import { GuardedFetcher } from '../image-proxy/guarded-fetch.js';
 import { blobKeyOf } from './blob-keys.js';
 
@@ -27,6 +27,10 @@ export interface RenderTaskInput {
   blobs?: Record<string, Uint8Array>;
   /** Let remote images come from private and loopback addresses (tests, closed networks). Default false. */
   allowPrivateAddresses?: boolean;
+  /** Element ids (and '@background') drawn watermarked: premium resources the requester has not paid for. */
+  watermark?: string[];
+  /** Exports fail on an image that cannot be loaded, naming it; thumbnails draw without it. */
+  strictAssets?: boolean;
 }
 
 export type RenderTaskOutput =
@@ -34,6 +38,7 @@ export type RenderTaskOutput =
   | { ok: false; error: string };
 
 export const MAX_RENDER_MEGAPIXELS = 40;
+const MISSING = 'image not found: ';
 const REMOTE_TIMEOUT_MS = 10_000;
 const REMOTE_MAX_BYTES = 25 * 1024 * 1024;
 
@@ -55,11 +60,12 @@ export async function runRenderTask(input: RenderTaskInput): Promise<RenderTaskO
       return { ok: false, error: Messages.renderDesignInvalid(`${where}: ${issue.message.toLowerCase()}`) };
     }
     const design = parsed.data;
+    const watermark = input.watermark?.length ? new Set(input.watermark) : undefined;
     if (input.type === 'pdf') {
       // every page, text as real text in embedded font subsets
       const engine = await sharedEngine().catch(() => undefined);
       const loader = nodeAssetLoader(blobResolver(input.blobRoot, input.allowPrivateAddresses, input.blobs, input.photosRoot));
-      const bytes = await exportPdf(design, { engine, loader });
+      const bytes = await exportPdf(design, { engine, loader, watermark, strict: input.strictAssets });
       return { ok: true, bytes, width: design.width, height: design.height, ms: Math.round(performance.now() - t0), warnings: [] };
     }
     if (input.page >= design.pages.length) return { ok: false, error: Messages.renderPageMissing(input.page, design.pages.length) };
@@ -68,10 +74,13 @@ export async function runRenderTask(input: RenderTaskInput): Promise<RenderTaskO
     const h = Math.round(design.height * scale);
     if (w * h > MAX_RENDER_MEGAPIXELS * 1e6) return { ok: false, error: Messages.renderTooLarge(w, h, MAX_RENDER_MEGAPIXELS) };
     const engine = await sharedEngine().catch(() => undefined);
-    const r = await renderDesignPage(design, input.page, { scale, engine, loader: nodeAssetLoader(blobResolver(input.blobRoot, input.allowPrivateAddresses, input.blobs, input.photosRoot)) });
+    const r = await renderDesignPage(design, input.page, { scale, engine, loader: nodeAssetLoader(blobResolver(input.blobRoot, input.allowPrivateAddresses, input.blobs, input.photosRoot)), watermark });
+    const missing = r.warnings.find((w) => w.startsWith(MISSING));
+    if (input.strictAssets && missing) return { ok: false, error: Messages.renderAssetMissing(missing.slice(MISSING.length)) };
     const bytes = input.type === 'png' ? await r.canvas.encode('png') : await r.canvas.encode('jpeg', 92);
     return { ok: true, bytes: new Uint8Array(bytes), width: r.canvas.width, height: r.canvas.height, ms: Math.round(performance.now() - t0), warnings: r.warnings };
   } catch (e) {
+    if (e instanceof AssetMissingError) return { ok: false, error: Messages.renderAssetMissing(e.src) };
     return { ok: false, error: Messages.renderFailed(e instanceof Error ? e.message : String(e)) };
   }
 }

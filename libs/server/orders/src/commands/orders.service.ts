@@ -1,0 +1,238 @@
+// Premium resources, orders, credits and the built-in test checkout. Prices come from the catalog
+// only; paying with credits or within a plan places, pays and fulfils the order in the same
+// transaction as the credits' spend, so a short balance leaves nothing behind.
+import { createHash, randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  type AddDesignOrderAnswer, type AddDesignOrderRequest, type ApplyCouponRequest, type CouponAnswer, type DesignResource, OrderMessages,
+  type Order, type OrderSku, type PremiumResource, PRO_MONTHLY_PREMIUM_IMAGES, ORDER_RETURN_ROUTE, TEST_CHECKOUT_ROUTE, type ResourceRef,
+} from '@dm/contracts';
+import { ConflictError, type EventStore, fold, ForbiddenError, handleCommand, NotFoundError, type RecordedEvent, StreamConflictError, ValidationError } from '@dm/platform';
+import type { CatalogQueries } from '@dm/server-catalog';
+import type { CreditsService, UserQueries } from '@dm/server-identity';
+import type { RenderWatermarks } from '@dm/server-rendering';
+import { couponDecider, couponDiscount, couponRefusal, couponStream, type CouponEvent, type CouponTerms } from '../domain/coupon.decider.js';
+import { orderDecider, type OrderCommand, type OrderEvent, orderStream, type PlacedOrder } from '../domain/order.decider.js';
+import { normaliseSrc, resourceUse } from '../domain/premium-elements.js';
+import { orderDoc } from '../projections/orders.projection.js';
+
+type ResourceRefT = { id?: string; src?: string };
+
+export class OrdersService implements RenderWatermarks {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly store: EventStore,
+    private readonly catalog: CatalogQueries,
+    private readonly credits: CreditsService,
+    private readonly users: UserQueries,
+  ) {}
+
+  // ---- premium resources ----
+
+  /** The premium resources among these references that the user has not bought (every one for a visitor). */
+  async premiumResources(userId: string | undefined, refs: readonly ResourceRefT[]): Promise<PremiumResource[]> {
+    const ids = [...new Set(refs.map((r) => r.id).filter((x): x is string => !!x))];
+    const srcs = [...new Set(refs.map((r) => r.src && normaliseSrc(r.src)).filter((x): x is string => !!x))];
+    const premium = await this.catalog.premiumResources(ids, srcs);
+    const bought = userId ? await this.bought(userId, premium.map((r) => r._id)) : new Set<string>();
+    return premium.filter((r) => !bought.has(r._id)).map(asPremium);
+  }
+
+  /** Render policy: the elements of premium resources the user has not bought are watermarked. */
+  async watermarkFor(design: unknown, userId: string | undefined): Promise<string[]> {
+    const use = resourceUse(design);
+    if (!use.ids.size && !use.srcs.size) return [];
+    const premium = await this.catalog.premiumResources([...use.ids.keys()], [...use.srcs.keys()]);
+    if (!premium.length) return [];
+    const bought = userId ? await this.bought(userId, premium.map((r) => r._id)) : new Set<string>();
+    const out = new Set<string>();
+    for (const r of premium) {
+      if (bought.has(r._id)) continue;
+      for (const el of use.ids.get(r._id) ?? []) out.add(el);
+      if (r.bySrc) for (const key of [r.path, r.src]) for (const el of (key && use.srcs.get(key)) || []) out.add(el);
+    }
+    return [...out];
+  }
+
+  private async bought(userId: string, ids: readonly string[], em?: EntityManager): Promise<Set<string>> {
+    if (!ids.length) return new Set();
+    const rows: { resource_id: string }[] = await (em ?? this.ds).query(
+      `SELECT resource_id FROM order_purchases WHERE user_id = $1 AND resource_id = ANY ($2)`, [userId, ids]);
+    return new Set(rows.map((r) => r.resource_id));
+  }
+
+  // ---- orders ----
+
+  /**
+   * Places an order for premium resources of a design. credits: one credit each, spent with the
+   * order (409 and nothing kept when the balance is short); subscription: within the plan's
+   * monthly quota; card: pending until paid at the checkout (its link in the answer).
+   */
+  async placeDesignOrder(userId: string, req: AddDesignOrderRequest): Promise<AddDesignOrderAnswer> {
+    const wanted = [...new Set(req.resources)];
+    const premium = await this.catalog.premiumResources(wanted, []);
+    const byId = new Map(premium.map((r) => [r._id, r]));
+    for (const id of wanted) if (!byId.has(id)) throw new ValidationError(OrderMessages.notPremium(id), 'resources');
+    const orderId = req.idempotency_key
+      ? uuidFrom(`${userId}\n${req.idempotency_key}`)
+      : randomUUID();
+    const mode = req.payment_mode;
+    if (mode === 'credits' && req.coupon_code) throw new ValidationError(OrderMessages.couponNotForCredits, 'coupon_code');
+    const skus: OrderSku[] = wanted.map((id) => {
+      const r = byId.get(id)!;
+      return { type: 'design_resource', design_resource: id, design: req.design_id, name: r.name, license: 'single', price: r.price, image_src: r.low_path || r.path || r.src };
+    });
+    const price = round2(skus.reduce((s, k) => s + k.price, 0));
+    const at = new Date().toISOString();
+    const meta = { actorId: userId };
+
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const events: RecordedEvent[] = [];
+        const placed = await this.ds.transaction(async (em): Promise<{ order: PlacedOrder; status: Order['status'] }> => {
+          // the account's lock first: concurrent purchases (and the same one sent twice) queue on it
+          if (mode === 'credits') await this.credits.lockAccount(em, userId);
+          const prior = fold(orderDecider, (await this.store.readStream(orderStream(orderId), {}, em)) as unknown as OrderEvent[]);
+          if (prior.status !== 'none') {
+            if (prior.order?.userId !== userId) throw new ConflictError(OrderMessages.alreadySettled);
+            return { order: prior.order, status: prior.status };
+          }
+          const already = await this.bought(userId, wanted, em);
+          for (const id of wanted) if (already.has(id)) throw new ValidationError(OrderMessages.alreadyBought(byId.get(id)!.name), 'resources');
+          let coupon: PlacedOrder['coupon'];
+          if (req.coupon_code && mode === 'card') {
+            const code = req.coupon_code.toUpperCase();
+            const r = await handleCommand(this.store, couponDecider, couponStream(code), { type: 'RedeemCoupon', userId, orderId, at }, meta, em);
+            events.push(...r.events);
+            const discount = couponDiscount(r.state.terms!, price);
+            coupon = { coupon_code: code, price, discount };
+          }
+          const order: PlacedOrder = {
+            orderId, userId, designId: req.design_id, skus, payment_mode: mode, at,
+            amount: mode === 'card' ? round2(price - (coupon?.discount ?? 0)) : 0,
+            ...(mode === 'credits' ? { credits: skus.length } : {}), ...(coupon ? { coupon } : {}),
+          };
+          if (mode === 'credits') {
+            const spent = await this.credits.spendWithin(em, userId, 'premium_image', skus.length, `order:${orderId}`, meta);
+            events.push(...spent.events);
+          } else if (mode === 'subscription') {
+            await this.#checkPlan(em, userId, skus.length);
+          }
+          events.push(...(await this.#command(orderId, { type: 'PlaceOrder', order }, meta, em)));
+          if (mode !== 'card') {
+            events.push(...(await this.#command(orderId, { type: 'RecordPayment', paymentRef: `${mode}:${orderId}`, provider: mode, at }, meta, em)));
+            events.push(...(await this.#command(orderId, { type: 'FulfilOrder', at }, meta, em)));
+          }
+          return { order, status: mode === 'card' ? 'pending' : 'fulfilled' };
+        });
+        this.store.announce(events);
+        return this.#answer(placed.order, placed.status);
+      } catch (e) {
+        if (e instanceof StreamConflictError && attempt < 5) continue;
+        throw e;
+      }
+    }
+  }
+
+  /** Pro plan: premium images without paying, up to the monthly quota (serialised per user). */
+  async #checkPlan(em: EntityManager, userId: string, count: number): Promise<void> {
+    const user = await this.users.user(userId);
+    if (!user?.photos_subscription) throw new ForbiddenError(OrderMessages.noSubscription);
+    await em.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`plan-${userId}`]);
+    const [{ n }]: { n: number }[] = await em.query(
+      `SELECT count(*)::int AS n FROM order_purchases WHERE user_id = $1 AND payment_mode = 'subscription' AND bought_at >= date_trunc('month', now())`, [userId]);
+    if (n + count > PRO_MONTHLY_PREMIUM_IMAGES) throw new ConflictError(OrderMessages.quotaUsed(PRO_MONTHLY_PREMIUM_IMAGES), { used: n });
+  }
+
+  /** Confirms a paid order (fulfils it); a fulfilled one is answered as it is, however often. */
+  async confirm(userId: string, orderId: string): Promise<Order> {
+    const state = await this.#owned(userId, orderId);
+    if (state.status === 'fulfilled') return orderDoc(state.order!, 'fulfilled');
+    const events = await this.#command(orderId, { type: 'FulfilOrder', at: new Date().toISOString() }, { actorId: userId });
+    this.store.announce(events);
+    return orderDoc(state.order!, 'fulfilled');
+  }
+
+  async history(userId: string): Promise<Order[]> {
+    const rows: { doc: Order }[] = await this.ds.query(`SELECT doc FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT 500`, [userId]);
+    return rows.map((r) => r.doc);
+  }
+
+  async order(userId: string, orderId: string): Promise<Order> {
+    const state = await this.#owned(userId, orderId);
+    return orderDoc(state.order!, state.status as Order['status']);
+  }
+
+  /**
+   * The built-in test checkout's payment (TEST MODE: no money moves): success records the order
+   * as paid (the return page confirms it), failure records the declined payment.
+   */
+  async testPay(userId: string, orderId: string, outcome: 'success' | 'failure'): Promise<{ order: Order; return_url: string }> {
+    const state = await this.#owned(userId, orderId);
+    if (state.order!.payment_mode !== 'card') throw new ValidationError(OrderMessages.alreadySettled, 'order_id');
+    const at = new Date().toISOString();
+    const command: OrderCommand = outcome === 'success'
+      ? { type: 'RecordPayment', paymentRef: `test_${randomUUID()}`, provider: 'test', at }
+      : { type: 'FailPayment', reason: 'declined at the test checkout', at };
+    const events = await this.#command(orderId, command, { actorId: userId });
+    this.store.announce(events);
+    const after = await this.#state(orderId);
+    const o = after.order!;
+    return { order: orderDoc(o, after.status as Order['status']), return_url: `${ORDER_RETURN_ROUTE}?id=${encodeURIComponent(o.orderId)}&designId=${encodeURIComponent(o.designId)}` };
+  }
+
+  // ---- coupons ----
+
+  async applyCoupon(userId: string, req: ApplyCouponRequest): Promise<CouponAnswer> {
+    const code = req.coupon_code.toUpperCase();
+    const state = fold(couponDecider, (await this.store.readStream(couponStream(code))) as unknown as CouponEvent[]);
+    const refusal = couponRefusal(state, req.coupon_code, userId, new Date().toISOString());
+    if (refusal) throw new ValidationError(refusal, 'coupon_code');
+    const discount = couponDiscount(state.terms!, req.price);
+    return { coupon_code: code, discount, price: round2(req.price - discount) };
+  }
+
+  /** Operators make coupons (npm run admin create-coupon). */
+  async createCoupon(terms: CouponTerms, actorId = 'operator'): Promise<void> {
+    const t = { ...terms, code: terms.code.toUpperCase() };
+    const r = await handleCommand(this.store, couponDecider, couponStream(t.code), { type: 'CreateCoupon', terms: t, at: new Date().toISOString() }, { actorId });
+    this.store.announce(r.events);
+  }
+
+  // ---- steps ----
+
+  #answer(order: PlacedOrder, status: Order['status']): AddDesignOrderAnswer {
+    const doc = orderDoc(order, status);
+    return status === 'pending' && order.payment_mode === 'card' ? { order: doc, checkoutUrl: `${TEST_CHECKOUT_ROUTE}/${order.orderId}` } : { order: doc };
+  }
+
+  async #owned(userId: string, orderId: string) {
+    const state = await this.#state(orderId);
+    if (state.status === 'none' || state.order?.userId !== userId) throw new NotFoundError(OrderMessages.orderNotFound(orderId));
+    return state;
+  }
+
+  async #state(orderId: string) {
+    const events = (await this.store.readStream(orderStream(orderId))) as unknown as OrderEvent[];
+    return fold(orderDecider, events);
+  }
+
+  async #command(orderId: string, command: OrderCommand, meta: { actorId: string }, em?: EntityManager): Promise<RecordedEvent[]> {
+    const r = await handleCommand(this.store, orderDecider, orderStream(orderId), command, meta, em);
+    return r.events;
+  }
+}
+
+function asPremium(r: DesignResource & { bySrc?: boolean }): PremiumResource {
+  return { type: 'design_resource', id: r._id, name: r.name, src: r.path || r.src, low_path: r.low_path, price: r.price, credits: 1 };
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** A UUID-shaped id from a hash (the same user and idempotency key give the same order). */
+function uuidFrom(text: string): string {
+  const h = createHash('sha256').update(text).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+export type { ResourceRef };

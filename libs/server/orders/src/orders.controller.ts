@@ -1,0 +1,76 @@
+// design_resource/get_premium_resources, order/*, user/fetch_order_history/ and the built-in test
+// checkout's calls. Every call is for a signed-in user and only ever touches their own orders.
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  AddDesignOrderRequest, AddOrderRequest, ApplyCouponRequest, ConfirmOrderRequest, ok, OrderCalls, OrderHistoryRequest, PremiumResourcesRequest,
+  TestCheckoutPayRequest, TestCheckoutRequest,
+} from '@dm/contracts';
+import { ZodBody } from '@dm/platform';
+import { Authenticated, CurrentUser, type Principal } from '@dm/server-identity';
+import type { z } from 'zod';
+import { OrdersCommand, OrdersRead } from './orders.messages.js';
+
+@Controller()
+export class OrdersController {
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus, @Inject(QueryBus) private readonly queries: QueryBus) {}
+
+  @Post(OrderCalls.getPremiumResources)
+  @HttpCode(200)
+  @Authenticated()
+  async premium(@Body(new ZodBody(PremiumResourcesRequest)) body: PremiumResourcesRequest, @CurrentUser() user: Principal) {
+    return ok(await this.queries.execute(new OrdersRead('premiumResources', user.id, body.resources)));
+  }
+
+  @Post(OrderCalls.addDesignOrder)
+  @HttpCode(200)
+  @Authenticated()
+  async addDesignOrder(@Body(new ZodBody(AddDesignOrderRequest)) body: AddDesignOrderRequest, @CurrentUser() user: Principal) {
+    return ok(await this.commands.execute(new OrdersCommand('placeDesignOrder', user.id, body)));
+  }
+
+  @Post(OrderCalls.add)
+  @HttpCode(200)
+  @Authenticated()
+  async add(@Body(new ZodBody(AddOrderRequest)) body: AddOrderRequest, @CurrentUser() user: Principal) {
+    const answer = await this.commands.execute(new OrdersCommand('placeDesignOrder', user.id, {
+      design_id: body.designId, resources: body.skus.map((s) => s.design_resource), payment_mode: body.payment_mode, coupon_code: body.coupon_code,
+    }));
+    return ok({ ...answer.order, ...(answer.checkoutUrl ? { checkoutUrl: answer.checkoutUrl } : {}) });
+  }
+
+  @Post(OrderCalls.applyCoupon)
+  @HttpCode(200)
+  @Authenticated()
+  async applyCoupon(@Body(new ZodBody(ApplyCouponRequest)) body: ApplyCouponRequest, @CurrentUser() user: Principal) {
+    return ok(await this.queries.execute(new OrdersRead('applyCoupon', user.id, body)));
+  }
+
+  @Post(OrderCalls.confirm)
+  @HttpCode(200)
+  @Authenticated()
+  async confirm(@Body(new ZodBody(ConfirmOrderRequest)) body: ConfirmOrderRequest, @CurrentUser() user: Principal) {
+    return ok(await this.commands.execute(new OrdersCommand('confirm', user.id, body.id)));
+  }
+
+  @Post(OrderCalls.fetchOrderHistory)
+  @HttpCode(200)
+  @Authenticated()
+  async history(@Body(new ZodBody(OrderHistoryRequest)) _body: z.infer<typeof OrderHistoryRequest>, @CurrentUser() user: Principal) {
+    return ok(await this.queries.execute(new OrdersRead('history', user.id)));
+  }
+
+  @Post(OrderCalls.testCheckout)
+  @HttpCode(200)
+  @Authenticated()
+  async testCheckout(@Body(new ZodBody(TestCheckoutRequest)) body: z.infer<typeof TestCheckoutRequest>, @CurrentUser() user: Principal) {
+    return ok({ order: await this.queries.execute(new OrdersRead('order', user.id, body.order_id)), test_mode: true as const });
+  }
+
+  @Post(OrderCalls.testCheckoutPay)
+  @HttpCode(200)
+  @Authenticated()
+  async testPay(@Body(new ZodBody(TestCheckoutPayRequest)) body: TestCheckoutPayRequest, @CurrentUser() user: Principal) {
+    return ok(await this.commands.execute(new OrdersCommand('testPay', user.id, body.order_id, body.outcome)));
+  }
+}
