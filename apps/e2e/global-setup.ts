@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { BUYER } from './src/accounts.js';
 
 const root = resolve(import.meta.dirname, '../..');
 export const STATE_FILE = join(tmpdir(), `dm-e2e-${process.ppid}.json`);
@@ -25,6 +26,16 @@ export default async function globalSetup() {
   mkdirSync(join(root, 'apps/e2e/artifacts'), { recursive: true });
   const logFile = join(root, 'apps/e2e/artifacts/server.log');
   const out = openSync(logFile, 'w');
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn' };
+  // the buyer of the purchase tests, made by an operator with the admin command (credits have no
+  // screen of their own: operators grant them), before the server holds the embedded database
+  for (const args of [
+    ['create-user', '--email', BUYER.email, '--name', 'Buyer', '--password', BUYER.password],
+    ['grant-credits', '--email', BUYER.email, '--amount', String(BUYER.credits), '--reason', 'e2e'],
+  ]) {
+    const r = spawnSync(process.execPath, [join(root, 'apps/api/dist/admin.js'), ...args], { cwd: root, env, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`admin ${args[0]} failed: ${r.stderr || r.stdout}`);
+  }
   const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'info', SEED: process.env.SEED ?? 'minimal', THUMBNAILS: process.env.THUMBNAILS ?? 'on' },

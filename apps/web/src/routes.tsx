@@ -21,7 +21,7 @@ import { FoldersPage } from '@web/folders';
 import { HomePage } from '@web/home';
 import { ImagemakerHistoryPage, ImagemakerLayout, ImagemakerPage } from '@web/imagemaker';
 import { MockupCategoryPage, MockupEditorPage, MockupLayout, MockupStartPage } from '@web/mockups';
-import { ConfirmOrderPage, OrdersPage } from '@web/orders';
+import { ConfirmOrderPage, OrdersPage, TestCheckoutPage } from '@web/orders';
 import { NotFoundScreen } from '@web/ui/NotFoundScreen';
 import { Loader } from '@web/ui/Spinner';
 import { WizardPage } from '@web/wizard';
@@ -124,6 +124,9 @@ export const routes: RouteObject[] = [
           { path: 'history', element: <ImagemakerHistoryPage /> },
         ],
       },
+
+      // the built-in test checkout (TEST MODE), shown in the editor's Checkout frame
+      { path: '/checkout/test/:orderId', element: signedIn(<TestCheckoutPage />) },
 
       { path: '*', element: <NotFoundScreen /> },
     ],

@@ -1,4 +1,5 @@
 /** The orders wire's plain values (no zod). orders.ts re-exports them. */
+export * from './premium-use.js';
 
 /** The window messages a checkout frame posts to the editor (spec: editor §7). */
 export const ORDER_PAYMENT_SUCCESS = 'orderPaymentSuccess';

@@ -56,6 +56,8 @@ export interface PremiumResource {
   low_path?: string;
   price: number;
   credits: number;
+  /** Whether a design showing its picture uses it (false when the same picture is also free: only its id counts). */
+  by_src: boolean;
 }
 
 export interface OrderSku {

@@ -8,6 +8,6 @@ import { envelopeBaseQuery } from './baseQuery';
 export const serverApi = createApi({
   reducerPath: 'serverApi',
   baseQuery: envelopeBaseQuery(),
-  tagTypes: ['Health', 'User'],
+  tagTypes: ['Health', 'User', 'Orders'],
   endpoints: () => ({}),
 });

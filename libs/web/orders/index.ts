@@ -1,2 +1,3 @@
 export { OrdersPage } from './OrdersPage';
 export { ConfirmOrderPage } from './ConfirmOrderPage';
+export { TestCheckoutPage } from './TestCheckoutPage';

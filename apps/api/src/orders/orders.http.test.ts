@@ -154,6 +154,9 @@ describe.each(testDatabaseKinds())('premium resources, orders and the test check
     app.cookies.clear();
     expect((await app.call('order/add_design_order/', { design_id: 'd', resources: ['x'], payment_mode: 'credits' })).status).toBe(401);
     expect((await app.call('user/fetch_order_history/', {})).status).toBe(401);
+    // the premium check answers visitors too: every premium resource is unpaid for them
+    const check = await app.call('design_resource/get_premium_resources', { resources: [{ src: premium[0].path }, { src: free.path }] });
+    expect(check.body.data).toEqual([expect.objectContaining({ id: premium[0]._id, by_src: true })]);
   });
 
   (kind === 'postgres' ? it : it.skip)('50 concurrent credit purchases at a balance of 10: exactly 10 orders, the balance never below zero', async () => {

@@ -29,6 +29,34 @@ function px(canvas: { getContext(k: '2d'): { getImageData(x: number, y: number, 
 }
 
 describe('renderPage on @napi-rs/canvas', () => {
+  it('draws a watermark over a watermarked element only, and only where it paints', async () => {
+    // setup: a photo on the left, a box on the right; a cut-out (the photo's mask) in a second design
+    const photo = el({ id: 'p', type: 'image', image_details: { src: imgs.photo, flip_horizontal: 1, flip_vertical: 1 } });
+    const box = el({ id: 'b', type: 'box', position: { x: 100, y: 0 }, box_details: { color: '#3366cc', radius: 0 } });
+    const design = withObjects([photo, box]);
+    // action
+    const plain = (await renderDesignPage(design, 0)).canvas;
+    const marked = (await renderDesignPage(design, 0, { watermark: new Set(['p']) })).canvas;
+    // check: the photo's half differs, the box's half is untouched
+    const diff = (x0: number, x1: number) => {
+      const a = plain.getContext('2d').getImageData(x0, 0, x1 - x0, 100).data;
+      const b = marked.getContext('2d').getImageData(x0, 0, x1 - x0, 100).data;
+      let sum = 0;
+      for (let i = 0; i < a.length; i++) sum += Math.abs(a[i] - b[i]);
+      return sum / a.length;
+    };
+    expect(diff(0, 100)).toBeGreaterThan(5);
+    expect(diff(100, 200)).toBe(0);
+    // a cut-out: where the mask removed the background the page stays as it was
+    const cut = withObjects([el({ id: 'c', type: 'image', image_details: { src: imgs.photo, flip_horizontal: 1, flip_vertical: 1, bgremoval: { enabled: true, mask_src: imgs.cutout } } })]);
+    const cutPlain = (await renderDesignPage(cut, 0, { engine })).canvas;
+    const cutMarked = (await renderDesignPage(cut, 0, { engine, watermark: new Set(['c']) })).canvas;
+    const clear: number[][] = [];
+    for (let y = 0; y < 100; y += 5) for (let x = 0; x < 100; x += 5) if (px(cutPlain, x, y).join() === '255,255,255,255') clear.push([x, y]);
+    expect(clear.length).toBeGreaterThan(10);
+    for (const [x, y] of clear) expect(px(cutMarked, x, y)).toEqual([255, 255, 255, 255]);
+  });
+
   it('paints the page background colour, white by default', async () => {
     const { canvas } = await renderDesignPage(withObjects([]), 0);
     expect(px(canvas, 10, 10)).toEqual([255, 255, 255, 255]);

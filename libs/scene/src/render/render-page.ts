@@ -13,7 +13,8 @@ import type { RenderContext, RenderOptions, RenderResult } from './render-contex
 import { basicShapePath, shapePath } from './shapes.js';
 import { drawTextElement, textPaintsTwice } from './text.js';
 import { lineHeightPx } from './text-layout.js';
-import { drawWatermark, WATERMARK_BACKGROUND } from './watermark.js';
+import { WATERMARK_BACKGROUND } from '@dm/contracts';
+import { drawWatermark } from './watermark.js';
 
 export function renderPage(ctx: Context2DLike, page: Page, assets: PageAssets, options: RenderOptions): RenderResult {
   const scale = options.scale ?? 1;
@@ -44,8 +45,11 @@ function drawElement(rc: RenderContext, el: EditorObject): void {
   if (el.rotation) c.rotate((el.rotation * Math.PI) / 180);
   c.translate(-el.width / 2, -el.height / 2);
   if (needsLayer(rc, el)) drawLayered(rc, el);
-  else drawLocal(rc, el);
-  if (rc.watermark?.has(el.id)) drawWatermark(c, el.width, el.height);
+  else {
+    drawLocal(rc, el);
+    // without scratch canvases the watermark covers the element's whole box
+    if (rc.watermark?.has(el.id)) drawWatermark(c, el.width, el.height);
+  }
   c.restore();
 }
 
@@ -59,6 +63,8 @@ function hasChildren(rc: RenderContext, el: EditorObject): boolean {
 
 function needsLayer(rc: RenderContext, el: EditorObject): boolean {
   if (!rc.createCanvas) return false;
+  // a watermark covers only what the element paints (a cut-out's background stays clear)
+  if (rc.watermark?.has(el.id)) return true;
   if (el.shadow && rc.engine) return true;
   if (el.type === 'grid' && el.grid_details.mask_src) return true;
   if (el.opacity < 1 && ((el.type === 'text' && textPaintsTwice(el)) || hasChildren(rc, el))) return true;
@@ -89,6 +95,12 @@ function drawLayered(rc: RenderContext, el: EditorObject): void {
       lc.drawImage(mask, 0, 0, el.width, el.height);
       lc.globalCompositeOperation = 'source-over';
     }
+  }
+  if (rc.watermark?.has(el.id)) {
+    lc.save();
+    lc.globalCompositeOperation = 'source-atop';
+    drawWatermark(lc, el.width, el.height);
+    lc.restore();
   }
   const c = rc.ctx;
   if (el.shadow && rc.engine) {

@@ -4,7 +4,7 @@
 import type { Context2DLike } from './canvas-types.js';
 
 /** Element ids whose resource is watermarked, plus this key for a premium page background. */
-export const WATERMARK_BACKGROUND = '@background';
+export { WATERMARK_BACKGROUND } from '@dm/contracts';
 export const WATERMARK_TEXT = 'designmaker';
 /** The font the watermark's name is set in (registered by the Node renderer when it draws one). */
 export const WATERMARK_FONT = 'Montserrat';
@@ -30,8 +30,10 @@ export function drawWatermark(c: Context2DLike, width: number, height: number): 
     }
     c.stroke();
   }
-  // the name, across the middle
-  const size = Math.max(10, Math.min(width / 6, height / 3));
+  // the name, across the middle: at most 70% of the width and a fifth of the height
+  c.font = `bold 100px ${WATERMARK_FONT}, sans-serif`;
+  const at100 = Math.max(1, c.measureText(WATERMARK_TEXT).width);
+  const size = Math.max(8, Math.min((width * 0.7 * 100) / at100, height / 5));
   c.font = `bold ${Math.round(size)}px ${WATERMARK_FONT}, sans-serif`;
   c.textAlign = 'center';
   c.textBaseline = 'middle';

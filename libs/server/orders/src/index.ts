@@ -1,6 +1,5 @@
 export * from './domain/order.decider.js';
 export * from './domain/coupon.decider.js';
-export * from './domain/premium-elements.js';
 export * from './commands/orders.service.js';
 export * from './orders.migration.js';
 export * from './projections/orders.projection.js';

@@ -1,5 +1,5 @@
 // design_resource/get_premium_resources, order/*, user/fetch_order_history/ and the built-in test
-// checkout's calls. Every call is for a signed-in user and only ever touches their own orders.
+// checkout's calls. Every order call is for a signed-in user and only ever touches their own orders.
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
@@ -7,7 +7,7 @@ import {
   TestCheckoutPayRequest, TestCheckoutRequest,
 } from '@dm/contracts';
 import { ZodBody } from '@dm/platform';
-import { Authenticated, CurrentUser, type Principal } from '@dm/server-identity';
+import { Authenticated, CallerOf, CurrentUser, OptionalUser, type Caller, type Principal } from '@dm/server-identity';
 import type { z } from 'zod';
 import { OrdersCommand, OrdersRead } from './orders.messages.js';
 
@@ -15,11 +15,12 @@ import { OrdersCommand, OrdersRead } from './orders.messages.js';
 export class OrdersController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus, @Inject(QueryBus) private readonly queries: QueryBus) {}
 
+  /** Also for visitors (every premium resource is unpaid for them): the editor draws the watermarks. */
   @Post(OrderCalls.getPremiumResources)
   @HttpCode(200)
-  @Authenticated()
-  async premium(@Body(new ZodBody(PremiumResourcesRequest)) body: PremiumResourcesRequest, @CurrentUser() user: Principal) {
-    return ok(await this.queries.execute(new OrdersRead('premiumResources', user.id, body.resources)));
+  @OptionalUser()
+  async premium(@Body(new ZodBody(PremiumResourcesRequest)) body: PremiumResourcesRequest, @CallerOf() caller: Caller) {
+    return ok(await this.queries.execute(new OrdersRead('premiumResources', caller.userId, body.resources)));
   }
 
   @Post(OrderCalls.addDesignOrder)

@@ -11,6 +11,7 @@ import { createScratchCanvas, type EditorAssets } from './assets';
 import { GestureLayers } from './gestureLayers';
 import { ensureFonts } from './fonts';
 import { editorImageWork } from './imageWork';
+import { useWatermark } from './watermark';
 
 export interface PageCanvasProps {
   page: Page;
@@ -35,8 +36,9 @@ const MAX_SIDE = 8192;
 
 export function PageCanvas({ page, width, height, zoom, assets, engine, label, gesture, prepareLooks, immediate = false }: PageCanvasProps) {
   const ref = useRef<HTMLCanvasElement>(null);
-  const latest = useRef({ page, zoom, engine, gesture, prepareLooks });
-  latest.current = { page, zoom, engine, gesture, prepareLooks };
+  const watermark = useWatermark();
+  const latest = useRef({ page, zoom, engine, gesture, prepareLooks, watermark });
+  latest.current = { page, zoom, engine, gesture, prepareLooks, watermark };
   const frame = useRef(0);
   const layers = useRef<GestureLayers | null>(null);
 
@@ -46,7 +48,7 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
   draw.current = () => {
     const canvas = ref.current;
     if (!canvas) return;
-    const { page: p, zoom: z, engine: eng, gesture: g, prepareLooks: prepare } = latest.current;
+    const { page: p, zoom: z, engine: eng, gesture: g, prepareLooks: prepare, watermark: marks } = latest.current;
     const scale = Math.min(z * (window.devicePixelRatio || 1), MAX_SIDE / Math.max(width, height));
     const w = Math.max(1, Math.round(width * scale));
     const h = Math.max(1, Math.round(height * scale));
@@ -58,13 +60,13 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
     (globalThis as { __dmCanvasDraws?: number }).__dmCanvasDraws = ((globalThis as { __dmCanvasDraws?: number }).__dmCanvasDraws ?? 0) + 1;
     if (g && g.moving.length) {
       layers.current ??= new GestureLayers();
-      layers.current.draw(ctx, g.base, p, g.moving, assets.assets, { width, height, scale: w / width, engine: eng ?? undefined, imageWork: editorImageWork() }, g.offset);
+      layers.current.draw(ctx, g.base, p, g.moving, assets.assets, { width, height, scale: w / width, engine: eng ?? undefined, imageWork: editorImageWork(), watermark: marks }, g.offset);
       (globalThis as { __dmCanvasDrawnAt?: number }).__dmCanvasDrawnAt = performance.now();
       return;
     }
     layers.current?.reset();
     renderPage(ctx as never, p, assets.assets, {
-      width, height, scale: w / width, engine: eng ?? undefined, createCanvas: createScratchCanvas as never, imageWork: editorImageWork(), prepareLooks: prepare,
+      width, height, scale: w / width, engine: eng ?? undefined, createCanvas: createScratchCanvas as never, imageWork: editorImageWork(), prepareLooks: prepare, watermark: marks,
     });
     // when the canvas last held new pixels (tools/bench/photo-tools.bench.ts)
     (globalThis as { __dmCanvasDrawnAt?: number }).__dmCanvasDrawnAt = performance.now();
@@ -83,7 +85,7 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
     if (frame.current) cancelAnimationFrame(frame.current);
     frame.current = 0;
     draw.current();
-  }, [page, zoom, engine, width, height, gesture, prepareLooks, immediate]);
+  }, [page, zoom, engine, width, height, gesture, prepareLooks, watermark, immediate]);
 
   useEffect(() => {
     let live = true;

@@ -17,6 +17,7 @@ import { usePanZoom } from './usePanZoom';
 import { ZoomControl } from './ZoomControl';
 import { useSidePanel } from '../layout/sidePanel';
 import styles from './canvas.module.css';
+import { usePremiumWatermark, WatermarkContext } from './watermark';
 
 const PAD_X = 80;
 const PAD_Y = 140;
@@ -82,8 +83,10 @@ export function Workspace({ engine, assets }: { engine: Engine | null; assets: E
   const zoom = zoomFactor(zoomSetting, { width, height }, { width: area.width - covered, height: area.height });
   usePanZoom(editor, areaRef, zoom);
   const many = pages.length > 1;
+  const watermark = usePremiumWatermark();
 
   return (
+    <WatermarkContext.Provider value={watermark}>
     // the zoom control sits in a frame around the scrolling workspace, so it stays at the bottom
     // right of the view however far the pages scroll
     <div className={styles.workspaceFrame}>
@@ -165,6 +168,7 @@ export function Workspace({ engine, assets }: { engine: Engine | null; assets: E
     </div>
       <ZoomControl zoom={zoom} />
     </div>
+    </WatermarkContext.Provider>
   );
 }
 

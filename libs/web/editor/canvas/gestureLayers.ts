@@ -34,6 +34,7 @@ interface Options {
   scale: number;
   engine?: Engine;
   imageWork?: ImageWork;
+  watermark?: ReadonlySet<string>;
 }
 
 export class GestureLayers {
@@ -92,7 +93,7 @@ export class GestureLayers {
     if (canvas.height !== h) canvas.height = h;
     const ctx = canvas.getContext('2d')!;
     renderPage(ctx as never, page, assets, {
-      width: o.width, height: o.height, scale: o.scale, engine: o.engine, createCanvas: createScratchCanvas as never, transparent, imageWork: o.imageWork,
+      width: o.width, height: o.height, scale: o.scale, engine: o.engine, createCanvas: createScratchCanvas as never, transparent, imageWork: o.imageWork, watermark: o.watermark,
     });
     return canvas;
   }

@@ -5,7 +5,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   type AddDesignOrderAnswer, type AddDesignOrderRequest, type ApplyCouponRequest, type CouponAnswer, type DesignResource, OrderMessages,
-  type Order, type OrderSku, type PremiumResource, PRO_MONTHLY_PREMIUM_IMAGES, ORDER_RETURN_ROUTE, TEST_CHECKOUT_ROUTE, type ResourceRef,
+  normaliseSrc, type Order, type OrderSku, type PremiumResource, PRO_MONTHLY_PREMIUM_IMAGES, resourceUse, watermarkedElements, ORDER_RETURN_ROUTE, TEST_CHECKOUT_ROUTE, type ResourceRef,
 } from '@dm/contracts';
 import { ConflictError, type EventStore, fold, ForbiddenError, handleCommand, NotFoundError, type RecordedEvent, StreamConflictError, ValidationError } from '@dm/platform';
 import type { CatalogQueries } from '@dm/server-catalog';
@@ -13,7 +13,6 @@ import type { CreditsService, UserQueries } from '@dm/server-identity';
 import type { RenderWatermarks } from '@dm/server-rendering';
 import { couponDecider, couponDiscount, couponRefusal, couponStream, type CouponEvent, type CouponTerms } from '../domain/coupon.decider.js';
 import { orderDecider, type OrderCommand, type OrderEvent, orderStream, type PlacedOrder } from '../domain/order.decider.js';
-import { normaliseSrc, resourceUse } from '../domain/premium-elements.js';
 import { orderDoc } from '../projections/orders.projection.js';
 
 type ResourceRefT = { id?: string; src?: string };
@@ -45,13 +44,8 @@ export class OrdersService implements RenderWatermarks {
     const premium = await this.catalog.premiumResources([...use.ids.keys()], [...use.srcs.keys()]);
     if (!premium.length) return [];
     const bought = userId ? await this.bought(userId, premium.map((r) => r._id)) : new Set<string>();
-    const out = new Set<string>();
-    for (const r of premium) {
-      if (bought.has(r._id)) continue;
-      for (const el of use.ids.get(r._id) ?? []) out.add(el);
-      if (r.bySrc) for (const key of [r.path, r.src]) for (const el of (key && use.srcs.get(key)) || []) out.add(el);
-    }
-    return [...out];
+    const unpaid = premium.filter((r) => !bought.has(r._id)).map((r) => ({ id: r._id, srcs: [r.path, r.src].filter(Boolean), bySrc: r.bySrc }));
+    return watermarkedElements(use, unpaid);
   }
 
   private async bought(userId: string, ids: readonly string[], em?: EntityManager): Promise<Set<string>> {
@@ -224,7 +218,7 @@ export class OrdersService implements RenderWatermarks {
 }
 
 function asPremium(r: DesignResource & { bySrc?: boolean }): PremiumResource {
-  return { type: 'design_resource', id: r._id, name: r.name, src: r.path || r.src, low_path: r.low_path, price: r.price, credits: 1 };
+  return { type: 'design_resource', id: r._id, name: r.name, src: r.path || r.src, low_path: r.low_path, price: r.price, credits: 1, by_src: !!r.bySrc };
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

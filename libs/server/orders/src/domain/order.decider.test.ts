@@ -2,7 +2,7 @@ import { ConflictError } from '@dm/platform';
 import { given } from '@dm/platform/domain';
 import { orderDecider as decider, type OrderEvent, type PlacedOrder } from './order.decider.js';
 import { couponDecider, couponDiscount, type CouponEvent } from './coupon.decider.js';
-import { resourceUse, WATERMARK_BACKGROUND } from './premium-elements.js';
+import { resourceUse, WATERMARK_BACKGROUND, watermarkedElements } from '@dm/contracts/constants';
 
 const at = '2026-11-25T10:00:00.000Z';
 const order: PlacedOrder = {
@@ -66,5 +66,9 @@ describe('resource use in a design', () => {
     expect([...use.ids]).toEqual([['r1', ['a']]]);
     expect(Object.fromEntries(use.srcs)).toEqual({ '/api/photos/bg.jpg': [WATERMARK_BACKGROUND], '/api/photos/p.jpg': ['a', 'b'], 'data:image/svg+xml,mask': ['c'] });
     expect(resourceUse('not json')).toEqual({ ids: new Map(), srcs: new Map() });
+    // a premium picture by its link; one that is also free only by its id
+    expect(watermarkedElements(use, [{ id: 'r9', srcs: ['/api/photos/p.jpg'], bySrc: true }]).sort()).toEqual(['a', 'b']);
+    expect(watermarkedElements(use, [{ id: 'r1', srcs: ['/api/photos/p.jpg'], bySrc: false }])).toEqual(['a']);
+    expect(watermarkedElements(use, [{ id: 'bg', srcs: ['/api/photos/bg.jpg'], bySrc: true }])).toEqual([WATERMARK_BACKGROUND]);
   });
 });

@@ -1,6 +1,7 @@
 // Where a design uses catalog images: every image source and resource id, with the elements (and
-// the page background, as WATERMARK_BACKGROUND) that show it. Pure: the orders service looks
-// the keys up in the catalog and decides which are premium.
+// the page background, as WATERMARK_BACKGROUND) that show it, and which of them a list of unpaid
+// premium resources puts a watermark on. Pure and zod-free: the server's render policy and the
+// editor's canvas decide it the same way.
 
 export const WATERMARK_BACKGROUND = '@background';
 const PHOTO_PATH = /\/api\/photos\/[^?#\s]+/;
@@ -64,4 +65,23 @@ export function resourceUse(design: unknown): ResourceUse {
     }
   }
   return use;
+}
+
+/** An unpaid premium resource as the watermark rule needs it. */
+export interface WatermarkedResource {
+  id: string;
+  /** Its image links (path, src). */
+  srcs: readonly string[];
+  /** Whether showing its picture is enough (false when the same picture is also free: then only naming its id counts). */
+  bySrc: boolean;
+}
+
+/** The elements (and WATERMARK_BACKGROUND) drawn watermarked: those showing an unpaid premium resource. */
+export function watermarkedElements(use: ResourceUse, unpaid: readonly WatermarkedResource[]): string[] {
+  const out = new Set<string>();
+  for (const r of unpaid) {
+    for (const el of use.ids.get(r.id) ?? []) out.add(el);
+    if (r.bySrc) for (const key of r.srcs) for (const el of use.srcs.get(normaliseSrc(key)) ?? []) out.add(el);
+  }
+  return [...out];
 }
