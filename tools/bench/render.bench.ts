@@ -13,6 +13,7 @@ import {
 import { fixtureDesigns } from '../../libs/scene/src/testing/fixture-designs.js';
 import { startChromiumScene } from '../../libs/scene/src/parity/chromium-harness.js';
 import { RenderPool } from '../../libs/server/rendering/src/render-pool.js';
+import { encodePng } from '../../libs/server/rendering/src/worker/encode.js';
 import { printTable, row, type Row } from './harness.js';
 
 const runs = Number(process.argv[2] ?? 5);
@@ -87,10 +88,15 @@ export async function main(): Promise<void> {
     await renderDesignPage(design, 0, { engine, loader, assets });
   }), mp));
   rows.push(row('Node renderPage, filtered pixels cached (editor redraw)', await medianAsync(() => renderDesignPage(design, 0, { engine, loader, assets })), mp));
-  rows.push(row('Node renderPage + PNG encode', await medianAsync(async () => {
+  rows.push(row('baseline: Node renderPage + canvas PNG encoder (before)', await medianAsync(async () => {
     assets.cache.clear();
     const r = await renderDesignPage(design, 0, { engine, loader, assets });
     await r.canvas.encode('png');
+  }), mp));
+  rows.push(row('server PNG export: renderPage + encodePng (target <= 60 ms)', await medianAsync(async () => {
+    assets.cache.clear();
+    const r = await renderDesignPage(design, 0, { engine, loader, assets });
+    await encodePng(r.canvas);
   }), mp));
 
   // Chromium: the same scene bundle drawing in the page; the baseline is page.screenshot.
@@ -127,7 +133,7 @@ export async function main(): Promise<void> {
     // PDF of a 10-page design: ours (vector text, raster rest) against Chromium's page.pdf.
     const pages = fixtureDesigns(images).filter((f) => f.design.width === 600 && f.design.height === 400).slice(0, 10);
     const ten: DesignFile = { schemaVersion: 1, id: 'ten', width: 600, height: 400, pages: pages.map((f) => f.design.pages[0]) };
-    rows.push(row('exportPdf, 10 pages (vector text, embedded subsets)', await medianAsync(() => exportPdf(ten, { engine, loader }), Math.max(3, runs >> 1))));
+    rows.push(row('exportPdf, 10 pages (vector text, embedded subsets; target <= 700 ms)', await medianAsync(() => exportPdf(ten, { engine, loader }), Math.max(3, runs >> 1))));
     const pdfShot = async () => {
       await chromium.page.evaluate(async (d) => {
         const g = globalThis as any;

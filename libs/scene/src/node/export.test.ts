@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { loadEngine } from '@dm/engine/node';
 import type { Engine } from '@dm/engine';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from '@cantoo/pdf-lib';
 import { fixtureDesigns } from '../testing/fixture-designs.js';
 import { fixtureImages } from './fixture-images.js';
 import { exportImages } from './image-export.js';

@@ -1,12 +1,13 @@
 // PDF export: one PDF page per design page (1 design px = 0.75 pt, i.e. 96 dpi), text set as
 // real text in embedded font subsets (selectable, searchable), everything else as images at
 // twice the design resolution (or the images' own resolution, up to 4x), in paint order.
+import { deflateSync } from 'node:zlib';
 import type { DesignFile, Page, TextElement } from '@dm/contracts';
 import type { Engine } from '@dm/engine';
 import {
-  clip, closePath, degrees, endPath, lineTo, LineJoinStyle, moveTo, PDFDocument, type PDFPage, popGraphicsState, pushGraphicsState, rgb,
+  clip, closePath, concatTransformationMatrix, degrees, drawObject, endPath, lineTo, LineJoinStyle, moveTo, PDFDocument, type PDFPage, popGraphicsState, pushGraphicsState, rgb,
   setCharacterSpacing, setLineJoin, setLineWidth, setStrokingRgbColor, setTextRenderingMode, TextRenderingMode,
-} from 'pdf-lib';
+} from '@cantoo/pdf-lib';
 import { type AssetLoader, loadPageAssets, type PageAssets } from '../render/assets.js';
 import type { Context2DLike } from '../render/canvas-types.js';
 import { parseColour } from '../render/colour.js';
@@ -129,11 +130,31 @@ async function drawRaster(
   part.getContext('2d').drawImage(canvas, box.x, box.y, box.w, box.h, 0, 0, box.w, box.h);
   // Opaque layers (photos, backgrounds) as JPEG: pdf-lib embeds JPEG bytes as they are, while a
   // PNG is decoded and re-compressed in JavaScript. Layers with transparency stay PNG.
-  const png = box.opaque
-    ? await doc.embedJpg(await part.encode('jpeg', 92))
-    : await doc.embedPng(await part.encode('png'));
   const k = PT_PER_PX / scale;
-  pdfPage.drawImage(png, { x: box.x * k, y: (canvas.height - box.y - box.h) * k, width: box.w * k, height: box.h * k });
+  const at = { x: box.x * k, y: (canvas.height - box.y - box.h) * k, width: box.w * k, height: box.h * k };
+  if (box.opaque) {
+    pdfPage.drawImage(await doc.embedJpg(await part.encode('jpeg', 92)), at);
+    return;
+  }
+  // With transparency: the colour and the alpha as two deflated image streams (an SMask), made
+  // with Node's zlib; a PNG would be decoded and compressed again in JavaScript.
+  const px = part.getContext('2d').getImageData(0, 0, box.w, box.h).data;
+  const n = box.w * box.h;
+  const colour = Buffer.allocUnsafe(n * 3);
+  const alpha = Buffer.allocUnsafe(n);
+  for (let i = 0, j = 0; i < n; i++, j += 3) {
+    colour[j] = px[i * 4];
+    colour[j + 1] = px[i * 4 + 1];
+    colour[j + 2] = px[i * 4 + 2];
+    alpha[i] = px[i * 4 + 3];
+  }
+  const image = (data: Buffer, colorSpace: string, extra: Record<string, unknown> = {}) => doc.context.register(doc.context.stream(
+    deflateSync(data, { level: 4 }),
+    { Type: 'XObject', Subtype: 'Image', Width: box.w, Height: box.h, BitsPerComponent: 8, ColorSpace: colorSpace, Filter: 'FlateDecode', ...extra },
+  ));
+  const ref = image(colour, 'DeviceRGB', { SMask: image(alpha, 'DeviceGray') });
+  const name = pdfPage.node.newXObject('Image', ref);
+  pdfPage.pushOperators(pushGraphicsState(), concatTransformationMatrix(at.width, 0, 0, at.height, at.x, at.y), drawObject(name), popGraphicsState());
 }
 
 /** The smallest box holding every non-transparent pixel (and whether all of it is opaque), or null for an empty layer. */

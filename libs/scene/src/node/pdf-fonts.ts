@@ -1,8 +1,9 @@
 // Fonts for PDF export: registry faces (their WOFF files) embedded as subsets through pdf-lib's fontkit. A line is
 // split into runs by which subset file (latin, latin-ext, cyrillic...) has each character.
 import { readFileSync } from 'node:fs';
-import fontkit from '@pdf-lib/fontkit';
-import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { inflateSync } from 'node:zlib';
+import fontkit from '@cantoo/fontkit';
+import type { PDFDocument, PDFFont } from '@cantoo/pdf-lib';
 import { findFontFamily, faceFor, fontFiles } from '../fonts/registry.js';
 import { fontFilePath } from './fonts.js';
 
@@ -52,9 +53,8 @@ export class PdfFontBook {
       list = files.map((f) => {
         // WOFF, not WOFF2: fontkit's subsetter reads glyf/loca directly, which WOFF2 transforms.
         const path = fontFilePath(f.path.replace(/\.woff2$/, '.woff'));
-        let bytes: Buffer | undefined;
         let fk: { hasGlyphForCodePoint(cp: number): boolean } | undefined;
-        const read = () => (bytes ??= readFileSync(path));
+        const read = () => sfntOf(path);
         return {
           has: (cp: number) => (fk ??= fontkit.create(read()) as never).hasGlyphForCodePoint(cp),
           load: () => {
@@ -71,4 +71,61 @@ export class PdfFontBook {
     }
     return list;
   }
+}
+
+/**
+ * A font file as plain TrueType/OpenType bytes, kept for the process: WOFF tables are inflated
+ * once with Node's zlib (fontkit would inflate them in JavaScript on every export).
+ */
+const sfntCache = new Map<string, Uint8Array>();
+function sfntOf(path: string): Uint8Array {
+  let bytes = sfntCache.get(path);
+  if (!bytes) {
+    const file = readFileSync(path);
+    bytes = file.readUInt32BE(0) === 0x774f4646 ? woffToSfnt(file) : new Uint8Array(file);
+    sfntCache.set(path, bytes);
+  }
+  return bytes;
+}
+
+/** WOFF 1.0 to the font it wraps (each table inflated when compressed, 4-byte aligned). */
+export function woffToSfnt(woff: Buffer): Uint8Array {
+  const flavor = woff.readUInt32BE(4);
+  const numTables = woff.readUInt16BE(12);
+  const tables: { tag: number; checksum: number; data: Buffer }[] = [];
+  for (let i = 0; i < numTables; i++) {
+    const e = 44 + i * 20;
+    const tag = woff.readUInt32BE(e);
+    const offset = woff.readUInt32BE(e + 4);
+    const compLength = woff.readUInt32BE(e + 8);
+    const origLength = woff.readUInt32BE(e + 12);
+    const checksum = woff.readUInt32BE(e + 16);
+    const raw = woff.subarray(offset, offset + compLength);
+    tables.push({ tag, checksum, data: compLength < origLength ? inflateSync(raw) : raw });
+  }
+  let searchRange = 1;
+  let entrySelector = 0;
+  while (searchRange * 2 <= numTables) {
+    searchRange *= 2;
+    entrySelector++;
+  }
+  const headerSize = 12 + numTables * 16;
+  const size = tables.reduce((n, t) => n + ((t.data.length + 3) & ~3), headerSize);
+  const out = Buffer.alloc(size);
+  out.writeUInt32BE(flavor, 0);
+  out.writeUInt16BE(numTables, 4);
+  out.writeUInt16BE(searchRange * 16, 6);
+  out.writeUInt16BE(entrySelector, 8);
+  out.writeUInt16BE(numTables * 16 - searchRange * 16, 10);
+  let offset = headerSize;
+  tables.forEach((t, i) => {
+    const e = 12 + i * 16;
+    out.writeUInt32BE(t.tag, e);
+    out.writeUInt32BE(t.checksum, e + 4);
+    out.writeUInt32BE(offset, e + 8);
+    out.writeUInt32BE(t.data.length, e + 12);
+    t.data.copy(out, offset);
+    offset += (t.data.length + 3) & ~3;
+  });
+  return new Uint8Array(out.buffer, out.byteOffset, out.length);
 }

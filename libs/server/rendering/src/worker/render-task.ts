@@ -7,6 +7,7 @@ import { sharedEngine } from '@dm/engine/node';
 import { AssetMissingError, exportPdf, nodeAssetLoader, renderDesignPage } from '@dm/scene/node';
 import { GuardedFetcher } from '../image-proxy/guarded-fetch.js';
 import { blobKeyOf } from './blob-keys.js';
+import { encodePng } from './encode.js';
 
 export { blobKeyOf };
 
@@ -77,7 +78,7 @@ export async function runRenderTask(input: RenderTaskInput): Promise<RenderTaskO
     const r = await renderDesignPage(design, input.page, { scale, engine, loader: nodeAssetLoader(blobResolver(input.blobRoot, input.allowPrivateAddresses, input.blobs, input.photosRoot)), watermark });
     const missing = r.warnings.find((w) => w.startsWith(MISSING));
     if (input.strictAssets && missing) return { ok: false, error: Messages.renderAssetMissing(missing.slice(MISSING.length)) };
-    const bytes = input.type === 'png' ? await r.canvas.encode('png') : await r.canvas.encode('jpeg', 92);
+    const bytes = input.type === 'png' ? await encodePng(r.canvas) : await r.canvas.encode('jpeg', 92);
     return { ok: true, bytes: new Uint8Array(bytes), width: r.canvas.width, height: r.canvas.height, ms: Math.round(performance.now() - t0), warnings: r.warnings };
   } catch (e) {
     if (e instanceof AssetMissingError) return { ok: false, error: Messages.renderAssetMissing(e.src) };
