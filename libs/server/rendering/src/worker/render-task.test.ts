@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,5 +74,35 @@ describe('render task', () => {
     expect(out.warnings).toEqual([]);
     // nothing outside the library or with a made-up name
     await expect(blobResolver(root, false, {}, photos)('/api/photos/../photos.json')).rejects.toThrow(/not in the photo library/);
+  });
+
+  it('an export waits for a slow remote image and draws it; one that cannot load fails the export, naming it', async () => {
+    // setup: a server that answers its image after 1.5 s, and a 404
+    const red = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    const server = createServer((req, res) => {
+      if (req.url === '/slow.png') setTimeout(() => res.writeHead(200, { 'content-type': 'image/png' }).end(red), 1500);
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const withImage = (src: string) => {
+        const d = createDesign(100, 100);
+        d.pages[0].background = { color: '#ffffff' };
+        const img = createImage(src, 100, { width: 100, height: 100 }, { x: 0, y: 0, width: 100, height: 100 });
+        d.pages[0].objects = { [img.id]: img };
+        return d;
+      };
+      // action
+      const out = await runRenderTask({ id: 'slow', type: 'png', design: withImage(`${base}/slow.png`), page: 0, allowPrivateAddresses: true, strictAssets: true });
+      // check
+      if (!out.ok) throw new Error(out.error);
+      const { data } = await sharp(out.bytes).raw().toBuffer({ resolveWithObject: true });
+      expect([...data.subarray((50 * 100 + 50) * 3, (50 * 100 + 50) * 3 + 3)]).toEqual([255, 0, 0]);
+      const missing = await runRenderTask({ id: 'gone', type: 'png', design: withImage(`${base}/gone.png`), page: 0, allowPrivateAddresses: true, strictAssets: true });
+      expect(missing).toEqual({ ok: false, error: `The export stopped: the image '${base}/gone.png' could not be loaded. Replace or remove it and try again.` });
+    } finally {
+      server.close();
+    }
   });
 });
