@@ -5,17 +5,24 @@ import { fileURLToPath } from 'node:url';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import cookieParser from 'cookie-parser';
 import type { Logger } from 'pino';
-import { fail, Messages, PHOTO_FILE } from '@dm/contracts';
+import { fail, Messages, OrderCalls, PHOTO_FILE } from '@dm/contracts';
 import { correlationMiddleware } from '@dm/platform';
 import { PHOTOS_DIR } from '@dm/server-catalog';
 import { ISNET_MODEL_PATH, isnetServedModelFile } from '@dm/engine/node';
 
 export const JSON_LIMIT = '1mb';
+const WEBHOOK_PATH = `/api/${OrderCalls.stripeWebhook}`;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** JSON bodies up to 1 MB; a bad or oversized body gets the envelope, not an HTML page. */
 function jsonBody() {
-  const parse = express.json({ limit: JSON_LIMIT });
+  // webhooks are verified over their exact bytes: those requests keep the raw body beside the parsed one
+  const parse = express.json({
+    limit: JSON_LIMIT,
+    verify: (req, _res, buf) => {
+      if ((req as Request).originalUrl?.split('?')[0] === WEBHOOK_PATH) (req as Request & { rawBody?: Buffer }).rawBody = Buffer.from(buf);
+    },
+  });
   return (req: Request, res: Response, next: NextFunction) =>
     parse(req, res, (err?: { type?: string }) => {
       if (!err) return next();

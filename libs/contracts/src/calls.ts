@@ -128,6 +128,10 @@ export const OrderCalls = {
   applyCoupon: 'order/apply_coupon/',
   /** {id, paymentDetails?} → the order, fulfilled (the same order however often it is confirmed). */
   confirm: 'order/confirm',
+  /** {order_id, payment_method} or {order_id, payment_intent_id} → {requires_action, payment_intent_client_secret} or {order}. Stripe only. */
+  chargeStripe: 'order/charge_stripe',
+  /** Stripe's signed webhook (raw JSON body, Stripe-Signature header). */
+  stripeWebhook: 'order/stripe_webhook',
   /** {} → the caller's orders, newest first. */
   fetchOrderHistory: 'user/fetch_order_history/',
   /** {order_id} → the order as the built-in test checkout shows it (TEST MODE). */

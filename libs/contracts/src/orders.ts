@@ -42,6 +42,13 @@ export type ConfirmOrderRequest = z.infer<typeof ConfirmOrderRequest>;
 
 export const OrderHistoryRequest = z.object({}).strict();
 
+export const ChargeStripeRequest = z.object({
+  order_id: id,
+  payment_method: z.string().min(1).max(200).optional(),
+  payment_intent_id: z.string().min(1).max(200).optional(),
+}).strict().refine((r) => (r.payment_method === undefined) !== (r.payment_intent_id === undefined), { message: 'give either payment_method or payment_intent_id', path: ['payment_method'] });
+export type ChargeStripeRequest = z.infer<typeof ChargeStripeRequest>;
+
 export const TestCheckoutRequest = z.object({ order_id: id }).strict();
 export const TestCheckoutPayRequest = z.object({ order_id: id, outcome: z.enum(['success', 'failure']) }).strict();
 export type TestCheckoutPayRequest = z.infer<typeof TestCheckoutPayRequest>;
@@ -89,6 +96,8 @@ export interface AddDesignOrderAnswer {
   order: Order;
   /** Where the user pays (card): the built-in test checkout, or the provider's page. */
   checkoutUrl?: string;
+  /** The checkout shows in the editor's Checkout frame (the test checkout); else the browser goes to it (Stripe). */
+  checkout_in_frame?: boolean;
 }
 
 export interface CouponAnswer {

@@ -97,6 +97,8 @@ const MATRIX: Record<string, Entry> = {
   'POST order/confirm': { probes: [(o) => ({ path: 'order/confirm', body: { id: o.orderId } })] },
   'POST checkout/test/get': { probes: [(o) => ({ path: 'checkout/test/get', body: { order_id: o.orderId } })] },
   'POST checkout/test/pay': { probes: [(o) => ({ path: 'checkout/test/pay', body: { order_id: o.orderId, outcome: 'success' } })] },
+  'POST order/charge_stripe': { probes: [(o) => ({ path: 'order/charge_stripe', body: { order_id: o.orderId, payment_method: 'pm_card_visa' } })] },
+  'POST order/stripe_webhook': { public: "Stripe's calls, credentialed only by the signature over the raw body (stripe.http.test)" },
   'POST user/fetch_order_history': { probes: [() => ({ path: 'user/fetch_order_history/', body: {}, listing: true })] },
   'POST design_resource/get_premium_resources': { self: 'checks the resources the caller sends against the catalog and their own purchases' },
   'POST order/add_design_order': { self: 'places an order for the caller, prices from the catalog' },

@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds())('premium resources, orders and the test check
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ _id: id, status: 'fulfilled', amount: 2 });
     const events = await app.app.get(EventStore).readStream(`order-${id}`);
-    expect(events.map((e) => e.type)).toEqual(['OrderPlaced', 'OrderPaid', 'OrderFulfilled']);
+    expect(events.map((e) => e.type)).toEqual(['OrderPlaced', 'OrderCheckoutStarted', 'OrderPaid', 'OrderFulfilled']);
     expect(events.every((e) => typeof e.metadata.actorId === 'string' && e.metadata.actorId.length > 0)).toBe(true);
     // someone else
     app.cookies.clear();

@@ -1,6 +1,7 @@
 export * from './domain/order.decider.js';
 export * from './domain/coupon.decider.js';
 export * from './commands/orders.service.js';
+export * from './payments/card-payments.js';
 export * from './orders.migration.js';
 export * from './projections/orders.projection.js';
 export * from './orders.messages.js';

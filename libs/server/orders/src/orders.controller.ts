@@ -1,9 +1,10 @@
 // design_resource/get_premium_resources, order/*, user/fetch_order_history/ and the built-in test
 // checkout's calls. Every order call is for a signed-in user and only ever touches their own orders.
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
-  AddDesignOrderRequest, AddOrderRequest, ApplyCouponRequest, ConfirmOrderRequest, ok, OrderCalls, OrderHistoryRequest, PremiumResourcesRequest,
+  AddDesignOrderRequest, AddOrderRequest, ApplyCouponRequest, ChargeStripeRequest, ConfirmOrderRequest, ok, OrderCalls, OrderHistoryRequest, PremiumResourcesRequest,
   TestCheckoutPayRequest, TestCheckoutRequest,
 } from '@dm/contracts';
 import { ZodBody } from '@dm/platform';
@@ -26,17 +27,17 @@ export class OrdersController {
   @Post(OrderCalls.addDesignOrder)
   @HttpCode(200)
   @Authenticated()
-  async addDesignOrder(@Body(new ZodBody(AddDesignOrderRequest)) body: AddDesignOrderRequest, @CurrentUser() user: Principal) {
-    return ok(await this.commands.execute(new OrdersCommand('placeDesignOrder', user.id, body)));
+  async addDesignOrder(@Body(new ZodBody(AddDesignOrderRequest)) body: AddDesignOrderRequest, @CurrentUser() user: Principal, @Req() req: Request) {
+    return ok(await this.commands.execute(new OrdersCommand('placeDesignOrder', user.id, body, originOf(req))));
   }
 
   @Post(OrderCalls.add)
   @HttpCode(200)
   @Authenticated()
-  async add(@Body(new ZodBody(AddOrderRequest)) body: AddOrderRequest, @CurrentUser() user: Principal) {
+  async add(@Body(new ZodBody(AddOrderRequest)) body: AddOrderRequest, @CurrentUser() user: Principal, @Req() req: Request) {
     const answer = await this.commands.execute(new OrdersCommand('placeDesignOrder', user.id, {
       design_id: body.designId, resources: body.skus.map((s) => s.design_resource), payment_mode: body.payment_mode, coupon_code: body.coupon_code,
-    }));
+    }, originOf(req)));
     return ok({ ...answer.order, ...(answer.checkoutUrl ? { checkoutUrl: answer.checkoutUrl } : {}) });
   }
 
@@ -52,6 +53,20 @@ export class OrdersController {
   @Authenticated()
   async confirm(@Body(new ZodBody(ConfirmOrderRequest)) body: ConfirmOrderRequest, @CurrentUser() user: Principal) {
     return ok(await this.commands.execute(new OrdersCommand('confirm', user.id, body.id)));
+  }
+
+  @Post(OrderCalls.chargeStripe)
+  @HttpCode(200)
+  @Authenticated()
+  async chargeStripe(@Body(new ZodBody(ChargeStripeRequest)) body: ChargeStripeRequest, @CurrentUser() user: Principal) {
+    return ok(await this.commands.execute(new OrdersCommand('chargeStripe', user.id, body)));
+  }
+
+  /** Stripe calls this; the signature over the raw body is the only credential. */
+  @Post(OrderCalls.stripeWebhook)
+  @HttpCode(200)
+  async stripeWebhook(@Req() req: Request & { rawBody?: Buffer }, @Headers('stripe-signature') signature?: string) {
+    return ok(await this.commands.execute(new OrdersCommand('stripeWebhook', req.rawBody, signature)));
   }
 
   @Post(OrderCalls.fetchOrderHistory)
@@ -74,4 +89,11 @@ export class OrdersController {
   async testPay(@Body(new ZodBody(TestCheckoutPayRequest)) body: TestCheckoutPayRequest, @CurrentUser() user: Principal) {
     return ok(await this.commands.execute(new OrdersCommand('testPay', user.id, body.order_id, body.outcome)));
   }
+}
+
+/** Where the user came from (for the payment return links): PUBLIC_URL, else the request's own origin. */
+function originOf(req: Request): string {
+  const configured = process.env.PUBLIC_URL?.trim();
+  if (configured) return configured;
+  return `${req.protocol}://${req.get('x-forwarded-host') ?? req.get('host') ?? 'localhost:3000'}`;
 }

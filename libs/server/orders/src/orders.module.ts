@@ -5,6 +5,7 @@ import { CatalogQueries } from '@dm/server-catalog';
 import { CreditsService, UserQueries } from '@dm/server-identity';
 import { RENDER_WATERMARKS } from '@dm/server-rendering';
 import { OrdersService } from './commands/orders.service.js';
+import { cardPaymentsFrom } from './payments/card-payments.js';
 import { OrdersController } from './orders.controller.js';
 import { ordersHandlers } from './orders.messages.js';
 import { Orders1732190000400 } from './orders.migration.js';
@@ -26,7 +27,8 @@ export const ordersParts: Required<Pick<PlatformParts, 'migrations' | 'inlinePro
     {
       provide: OrdersService,
       inject: [DataSource, EventStore, CatalogQueries, CreditsService, UserQueries],
-      useFactory: (ds: DataSource, s: EventStore, c: CatalogQueries, credits: CreditsService, users: UserQueries) => new OrdersService(ds, s, c, credits, users),
+      useFactory: (ds: DataSource, s: EventStore, c: CatalogQueries, credits: CreditsService, users: UserQueries) =>
+        new OrdersService(ds, s, c, credits, users, cardPaymentsFrom(process.env)),
     },
     { provide: RENDER_WATERMARKS, useExisting: OrdersService },
     ...ordersHandlers,

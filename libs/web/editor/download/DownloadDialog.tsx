@@ -96,7 +96,7 @@ export function DownloadDialog({ open, onOpenChange }: { open: boolean; onOpenCh
       setStage('cart');
       return;
     }
-    const { order, checkoutUrl: link } = answer.data!;
+    const { order, checkoutUrl: link, checkout_in_frame: inFrame } = answer.data!;
     if (order.status === 'fulfilled') {
       purchaseKey.current = null;
       toast.success(mode === 'credits' ? `Bought with ${plural(order.credits ?? count, 'credit')}` : 'Included in your plan');
@@ -107,6 +107,12 @@ export function DownloadDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     if (!link) {
       purchaseKey.current = null;
       toast.error(SOMETHING_WRONG);
+      return;
+    }
+    // the provider's own page (Stripe Checkout) cannot be framed: the browser goes there and the
+    // payment return page brings it back to this design
+    if (inFrame === false) {
+      window.location.assign(link);
       return;
     }
     setCheckoutUrl(link);

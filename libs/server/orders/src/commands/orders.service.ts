@@ -5,15 +5,16 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   type AddDesignOrderAnswer, type AddDesignOrderRequest, type ApplyCouponRequest, type CouponAnswer, type DesignResource, OrderMessages,
-  normaliseSrc, type Order, type OrderSku, type PremiumResource, PRO_MONTHLY_PREMIUM_IMAGES, resourceUse, watermarkedElements, ORDER_RETURN_ROUTE, TEST_CHECKOUT_ROUTE, type ResourceRef,
+  normaliseSrc, type Order, type OrderSku, type PremiumResource, PRO_MONTHLY_PREMIUM_IMAGES, resourceUse, watermarkedElements, ORDER_RETURN_ROUTE, type ResourceRef,
 } from '@dm/contracts';
-import { ConflictError, type EventStore, fold, ForbiddenError, handleCommand, NotFoundError, type RecordedEvent, StreamConflictError, ValidationError } from '@dm/platform';
+import { ConflictError, type EventStore, fold, ForbiddenError, handleCommand, NotFoundError, type RecordedEvent, UpstreamError, StreamConflictError, ValidationError } from '@dm/platform';
 import type { CatalogQueries } from '@dm/server-catalog';
 import type { CreditsService, UserQueries } from '@dm/server-identity';
 import type { RenderWatermarks } from '@dm/server-rendering';
 import { couponDecider, couponDiscount, couponRefusal, couponStream, type CouponEvent, type CouponTerms } from '../domain/coupon.decider.js';
 import { orderDecider, type OrderCommand, type OrderEvent, orderStream, type PlacedOrder } from '../domain/order.decider.js';
 import { orderDoc } from '../projections/orders.projection.js';
+import { type CardPayments, StripePayments, TestCheckout } from '../payments/card-payments.js';
 
 type ResourceRefT = { id?: string; src?: string };
 
@@ -24,6 +25,7 @@ export class OrdersService implements RenderWatermarks {
     private readonly catalog: CatalogQueries,
     private readonly credits: CreditsService,
     private readonly users: UserQueries,
+    private readonly payments: CardPayments = new TestCheckout(),
   ) {}
 
   // ---- premium resources ----
@@ -62,7 +64,7 @@ export class OrdersService implements RenderWatermarks {
    * order (409 and nothing kept when the balance is short); subscription: within the plan's
    * monthly quota; card: pending until paid at the checkout (its link in the answer).
    */
-  async placeDesignOrder(userId: string, req: AddDesignOrderRequest): Promise<AddDesignOrderAnswer> {
+  async placeDesignOrder(userId: string, req: AddDesignOrderRequest, origin = 'http://localhost:3000'): Promise<AddDesignOrderAnswer> {
     const wanted = [...new Set(req.resources)];
     const premium = await this.catalog.premiumResources(wanted, []);
     const byId = new Map(premium.map((r) => [r._id, r]));
@@ -113,13 +115,16 @@ export class OrdersService implements RenderWatermarks {
             await this.#checkPlan(em, userId, skus.length);
           }
           events.push(...(await this.#command(orderId, { type: 'PlaceOrder', order }, meta, em)));
-          if (mode !== 'card') {
-            events.push(...(await this.#command(orderId, { type: 'RecordPayment', paymentRef: `${mode}:${orderId}`, provider: mode, at }, meta, em)));
+          // credits, the plan, or a coupon that covers the whole price: paid and fulfilled at once
+          const paidNow = mode !== 'card' ? mode : order.amount === 0 ? 'coupon' as const : null;
+          if (paidNow) {
+            events.push(...(await this.#command(orderId, { type: 'RecordPayment', paymentRef: `${paidNow}:${orderId}`, provider: paidNow, at }, meta, em)));
             events.push(...(await this.#command(orderId, { type: 'FulfilOrder', at }, meta, em)));
           }
-          return { order, status: mode === 'card' ? 'pending' : 'fulfilled' };
+          return { order, status: paidNow ? 'fulfilled' : 'pending' };
         });
         this.store.announce(events);
+        if (placed.status === 'pending') return this.#checkout(placed.order, origin, meta);
         return this.#answer(placed.order, placed.status);
       } catch (e) {
         if (e instanceof StreamConflictError && attempt < 5) continue;
@@ -142,9 +147,48 @@ export class OrdersService implements RenderWatermarks {
   async confirm(userId: string, orderId: string): Promise<Order> {
     const state = await this.#owned(userId, orderId);
     if (state.status === 'fulfilled') return orderDoc(state.order!, 'fulfilled');
+    // a provider's checkout: its word decides whether the order is paid
+    if (state.status === 'pending' && state.checkout && state.checkout.provider !== 'test') {
+      const settled = await this.payments.settled(state.checkout.ref);
+      if (settled.paid) return this.#settle(orderId, settled.paymentRef ?? state.checkout.ref, userId);
+    }
     const events = await this.#command(orderId, { type: 'FulfilOrder', at: new Date().toISOString() }, { actorId: userId });
     this.store.announce(events);
     return orderDoc(state.order!, 'fulfilled');
+  }
+
+  /** Records a provider's payment and fulfils the order in one transaction (again: nothing changes). */
+  async #settle(orderId: string, paymentRef: string, actorId: string): Promise<Order> {
+    const at = new Date().toISOString();
+    const events = await this.ds.transaction(async (em) => [
+      ...(await this.#command(orderId, { type: 'RecordPayment', paymentRef, provider: 'stripe', at }, { actorId }, em)),
+      ...(await this.#command(orderId, { type: 'FulfilOrder', at }, { actorId }, em)),
+    ]);
+    this.store.announce(events);
+    const after = await this.#state(orderId);
+    return orderDoc(after.order!, after.status as Order['status']);
+  }
+
+  /** A Stripe webhook: its signature checked, then the order it pays is settled (at least once, idempotent). */
+  async stripeWebhook(rawBody: Buffer | undefined, signature: string | undefined): Promise<{ received: true }> {
+    if (!(this.payments instanceof StripePayments)) throw new NotFoundError(OrderMessages.stripeNotConfigured);
+    const settled = this.payments.webhook(rawBody ?? Buffer.alloc(0), signature);
+    if (settled) {
+      const state = await this.#state(settled.orderId);
+      if (state.status === 'pending' || state.status === 'paid') await this.#settle(settled.orderId, settled.paymentRef, 'stripe');
+    }
+    return { received: true };
+  }
+
+  /** order/charge_stripe: the card-widget flow on Stripe (a payment method, then the intent after its extra step). */
+  async chargeStripe(userId: string, req: { order_id: string; payment_method?: string; payment_intent_id?: string }): Promise<{ requires_action?: true; payment_intent_client_secret?: string; order?: Order }> {
+    const state = await this.#owned(userId, req.order_id);
+    if (!(this.payments instanceof StripePayments)) throw new ValidationError(OrderMessages.stripeNotConfigured, 'payment_method');
+    if (state.status === 'fulfilled') return { order: orderDoc(state.order!, 'fulfilled') };
+    if (state.status !== 'pending') throw new ConflictError(OrderMessages.alreadySettled);
+    const result = await this.payments.charge(state.order!, { paymentMethod: req.payment_method, paymentIntentId: req.payment_intent_id });
+    if (result.status === 'requires_action') return { requires_action: true, payment_intent_client_secret: result.clientSecret };
+    return { order: await this.#settle(req.order_id, result.paymentRef, userId) };
   }
 
   async history(userId: string): Promise<Order[]> {
@@ -162,6 +206,7 @@ export class OrdersService implements RenderWatermarks {
    * as paid (the return page confirms it), failure records the declined payment.
    */
   async testPay(userId: string, orderId: string, outcome: 'success' | 'failure'): Promise<{ order: Order; return_url: string }> {
+    if (this.payments.provider !== 'test') throw new NotFoundError(OrderMessages.testCheckoutOff);
     const state = await this.#owned(userId, orderId);
     if (state.order!.payment_mode !== 'card') throw new ValidationError(OrderMessages.alreadySettled, 'order_id');
     const at = new Date().toISOString();
@@ -195,9 +240,26 @@ export class OrdersService implements RenderWatermarks {
 
   // ---- steps ----
 
-  #answer(order: PlacedOrder, status: Order['status']): AddDesignOrderAnswer {
+  #answer(order: PlacedOrder, status: Order['status'], checkout?: { url: string; inFrame: boolean }): AddDesignOrderAnswer {
     const doc = orderDoc(order, status);
-    return status === 'pending' && order.payment_mode === 'card' ? { order: doc, checkoutUrl: `${TEST_CHECKOUT_ROUTE}/${order.orderId}` } : { order: doc };
+    return checkout && status === 'pending' ? { order: doc, checkoutUrl: checkout.url, checkout_in_frame: checkout.inFrame } : { order: doc };
+  }
+
+  /** Opens the checkout of a pending card order once (the provider's page), and answers its link. */
+  async #checkout(order: PlacedOrder, origin: string, meta: { actorId: string }): Promise<AddDesignOrderAnswer> {
+    const state = await this.#state(order.orderId);
+    if (state.checkout) return this.#answer(order, state.status as Order['status'], state.checkout);
+    const back = `${origin.replace(/\/+$/, '')}${ORDER_RETURN_ROUTE}?id=${encodeURIComponent(order.orderId)}&designId=${encodeURIComponent(order.designId)}`;
+    let started;
+    try {
+      started = await this.payments.start(order, { success: back, cancel: `${back}&cancelled=1` });
+    } catch {
+      throw new UpstreamError(OrderMessages.checkoutUnavailable);
+    }
+    const events = await this.#command(order.orderId, { type: 'StartCheckout', provider: this.payments.provider, ref: started.ref, url: started.url, inFrame: started.inFrame, at: new Date().toISOString() }, meta);
+    this.store.announce(events);
+    const after = await this.#state(order.orderId);
+    return this.#answer(order, after.status as Order['status'], after.checkout ?? started);
   }
 
   async #owned(userId: string, orderId: string) {

@@ -19,6 +19,13 @@ describe('order decider', () => {
     given(decider, [placed]).when({ type: 'PlaceOrder', order }).then([]);
   });
 
+  it('opens one checkout for a pending order', () => {
+    const started: OrderEvent = { type: 'OrderCheckoutStarted', data: { orderId: 'o1', userId: 'u1', provider: 'stripe', ref: 'cs_1', url: 'https://pay', inFrame: false, at } };
+    given(decider, [placed]).when({ type: 'StartCheckout', provider: 'stripe', ref: 'cs_1', url: 'https://pay', inFrame: false, at }).then([started]);
+    given(decider, [placed, started]).when({ type: 'StartCheckout', provider: 'stripe', ref: 'cs_2', url: 'https://pay2', inFrame: false, at }).then([]);
+    given(decider, [placed, paid]).when({ type: 'StartCheckout', provider: 'stripe', ref: 'cs_2', url: 'https://pay2', inFrame: false, at }).then([]);
+  });
+
   it('fulfils only a paid order, once', () => {
     given(decider, [placed]).when({ type: 'FulfilOrder', at }).thenThrows(/not been paid/);
     given(decider, [placed, paid]).when({ type: 'FulfilOrder', at }).then([fulfilled]);

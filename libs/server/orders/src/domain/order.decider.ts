@@ -21,21 +21,28 @@ export interface PlacedOrder {
   at: string;
 }
 
+/** Who took the payment: the test checkout, Stripe, credits, the plan, or a coupon that covered it all. */
+export type PaymentProvider = 'test' | 'stripe' | 'credits' | 'subscription' | 'coupon';
+
 export type OrderCommand =
   | { type: 'PlaceOrder'; order: PlacedOrder }
-  | { type: 'RecordPayment'; paymentRef: string; provider: 'test' | 'credits' | 'subscription'; at: string }
+  | { type: 'StartCheckout'; provider: 'test' | 'stripe'; ref: string; url: string; inFrame: boolean; at: string }
+  | { type: 'RecordPayment'; paymentRef: string; provider: PaymentProvider; at: string }
   | { type: 'FailPayment'; reason: string; at: string }
   | { type: 'FulfilOrder'; at: string };
 
 export type OrderEvent =
   | { type: 'OrderPlaced'; data: PlacedOrder }
-  | { type: 'OrderPaid'; data: { orderId: string; userId: string; paymentRef: string; provider: 'test' | 'credits' | 'subscription'; at: string } }
+  | { type: 'OrderCheckoutStarted'; data: { orderId: string; userId: string; provider: 'test' | 'stripe'; ref: string; url: string; inFrame: boolean; at: string } }
+  | { type: 'OrderPaid'; data: { orderId: string; userId: string; paymentRef: string; provider: PaymentProvider; at: string } }
   | { type: 'OrderPaymentFailed'; data: { orderId: string; userId: string; reason: string; at: string } }
   | { type: 'OrderFulfilled'; data: { orderId: string; userId: string; designId: string; resources: string[]; payment_mode: PaymentMode; at: string } };
 
 export interface OrderState {
   status: 'none' | Order['status'];
   order?: PlacedOrder;
+  /** Where the user pays (card orders). */
+  checkout?: { provider: 'test' | 'stripe'; ref: string; url: string; inFrame: boolean };
 }
 
 export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
@@ -51,6 +58,9 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
     if (!order) throw new ValidationError(OrderMessages.orderNotFound('?'), 'id');
     const who = { orderId: order.orderId, userId: order.userId };
     switch (command.type) {
+      case 'StartCheckout':
+        if (state.status !== 'pending' || state.checkout) return [];
+        return [{ type: 'OrderCheckoutStarted', data: { ...who, provider: command.provider, ref: command.ref, url: command.url, inFrame: command.inFrame, at: command.at } }];
       case 'RecordPayment':
         if (state.status === 'paid' || state.status === 'fulfilled') return [];
         if (state.status === 'failed') throw new ConflictError(OrderMessages.alreadySettled);
@@ -73,6 +83,10 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
     switch (event.type) {
       case 'OrderPlaced':
         return { status: 'pending', order: event.data };
+      case 'OrderCheckoutStarted': {
+        const { provider, ref, url, inFrame } = event.data;
+        return { ...state, checkout: { provider, ref, url, inFrame } };
+      }
       case 'OrderPaid':
         return { ...state, status: 'paid' };
       case 'OrderPaymentFailed':

@@ -28,6 +28,7 @@ export const ordersProjection: InlineProjection = {
       );
       return;
     }
+    if (e.type === 'OrderCheckoutStarted') return;
     const status = STATUS[e.type];
     await em.query(
       `UPDATE orders SET status = $2, updated_at = $3, doc = jsonb_set(doc, '{status}', to_jsonb($2::text)) WHERE id = $1`,
