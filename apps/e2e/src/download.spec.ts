@@ -121,6 +121,13 @@ test('a premium photo downloads watermarked for free, then is bought with credit
   await expect(cart.getByTestId('cart-total')).toHaveText('$1.00 or 1 credit');
   await expect(cart.getByRole('button', { name: 'Download with no watermarks (1 credit)' })).toBeVisible();
   await shot(page, 'editor-download-cart');
+  // what the Pro plan would give (plans here are granted by the operator: no provider page)
+  await cart.getByRole('button', { name: 'Premium images are included with Pro' }).click();
+  const upgrade = page.getByRole('dialog', { name: 'Upgrade to the pro plan' });
+  await expect(upgrade.getByRole('listitem')).toHaveText(['40 premium images every month, with no watermarks', '10 premium videos every month', '5 GB cloud storage']);
+  await expect(upgrade.getByRole('note')).toContainText('granted by its administrator');
+  await upgrade.getByRole('button', { name: 'Close' }).click();
+  await expect(upgrade).toBeHidden();
   await cart.getByRole('button', { name: 'Download with watermarks' }).click();
   const dialog = page.getByRole('dialog', { name: 'Download' });
   await expect(dialog.getByRole('note')).toHaveText(/1 premium item will carry a watermark/);

@@ -102,7 +102,8 @@ export const Credits = z.object({
 });
 export type Credits = z.infer<typeof Credits>;
 
-export const AuthConfig = z.object({ oidc: z.boolean() });
+/** Sign-in options, and where 'Upgrade today' sends people (null: plans are granted by the server's operators). */
+export const AuthConfig = z.object({ oidc: z.boolean(), upgrade_url: z.string().nullable() });
 export type AuthConfig = z.infer<typeof AuthConfig>;
 
 export interface ForgotPasswordAnswer {

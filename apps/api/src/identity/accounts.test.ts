@@ -141,7 +141,7 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
   });
 
   it('says whether sign-in goes through an external provider', async () => {
-    expect((await app.call('auth/config')).body).toEqual({ response_code: 1, data: { oidc: false } });
+    expect((await app.call('auth/config')).body).toEqual({ response_code: 1, data: { oidc: false, upgrade_url: null } });
     expect((await app.call('auth/oidc/login?mode=login')).status).toBe(404);
   });
 

@@ -71,7 +71,7 @@ describe('sign-in through an external OpenID provider (pglite)', () => {
   }
 
   it('says that sign-in goes through the provider', async () => {
-    expect((await app.call('auth/config')).body).toEqual({ response_code: 1, data: { oidc: true } });
+    expect((await app.call('auth/config')).body).toEqual({ response_code: 1, data: { oidc: true, upgrade_url: issuer } });
   });
 
   it('signs a new user up through the provider, starts a session and returns to the page', async () => {

@@ -150,6 +150,25 @@ describe.each(testDatabaseKinds())('premium resources, orders and the test check
     expect((await app.call('order/apply_coupon/', { price: 2, coupon_code: 'NOPE1' })).body.error).toBe("The coupon 'NOPE1' does not exist.");
   });
 
+  it('a Pro plan downloads premium images without paying, up to 40 a month; without a plan that mode is refused', async () => {
+    // setup
+    app.cookies.clear();
+    const reg = await app.call('auth/register', { email: `pro-${kind}@example.com`, name: 'Pro', password: 'pro pro pro pro pro' });
+    const refused = await app.call('order/add_design_order/', { design_id: 'd-pro', resources: [premium[0]._id], payment_mode: 'subscription' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('Your plan does not include premium images.');
+    await app.app.get(CreditsService).setSubscription(reg.body.data._id, { sub_status: true, sub_free_plan: false, scope: ['designmaker'] });
+    // action: 40 at once, then one more
+    const forty = await app.call('order/add_design_order/', { design_id: 'd-pro', resources: premium.slice(0, 40).map((p) => p._id), payment_mode: 'subscription' });
+    const more = await app.call('order/add_design_order/', { design_id: 'd-pro', resources: [premium[40]._id], payment_mode: 'subscription' });
+    // check
+    expect(forty.body.data.order).toMatchObject({ status: 'fulfilled', amount: 0, payment_mode: 'subscription' });
+    expect(forty.body.data.order.skus).toHaveLength(40);
+    expect(more.status).toBe(409);
+    expect(more.body.error).toBe("Your plan's 40 premium images for this month are used up.");
+    expect((await app.call('design_resource/get_premium_resources', { resources: premium.slice(0, 41).map((p) => ({ id: p._id })) })).body.data.map((r: { id: string }) => r.id)).toEqual([premium[40]._id]);
+  });
+
   it('visitors may not buy or list orders', async () => {
     app.cookies.clear();
     expect((await app.call('order/add_design_order/', { design_id: 'd', resources: ['x'], payment_mode: 'credits' })).status).toBe(401);

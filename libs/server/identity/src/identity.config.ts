@@ -23,6 +23,8 @@ export interface IdentityConfig {
   mailFrom: string;
   oidc?: { issuer: string; clientId: string; clientSecret: string; redirectUri?: string; allowHttp: boolean };
   admin?: { email: string; password: string };
+  /** Where 'Upgrade today' sends people (the account provider's plans page): UPGRADE_URL, else the OIDC issuer, else none. */
+  upgradeUrl?: string;
   limits: { signInPerAccount: RateLimit; signInPerAddress: RateLimit; resetPerAccount: RateLimit; resetPerAddress: RateLimit };
 }
 
@@ -67,6 +69,7 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
         }
       : undefined,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    upgradeUrl: /^https?:\/\//.test(env.UPGRADE_URL ?? '') ? env.UPGRADE_URL : oidcSet ? (env.OIDC_ISSUER as string) : undefined,
     limits: {
       signInPerAccount: { limit: int(env.SIGNIN_LIMIT_PER_ACCOUNT, 5, 'SIGNIN_LIMIT_PER_ACCOUNT'), windowMs: window },
       signInPerAddress: { limit: int(env.SIGNIN_LIMIT_PER_ADDRESS, 20, 'SIGNIN_LIMIT_PER_ADDRESS'), windowMs: window },

@@ -66,7 +66,7 @@ export class IdentityController {
 
   @Get('config')
   authConfig(): Envelope<AuthConfig> {
-    return ok({ oidc: !!this.config.oidc });
+    return ok({ oidc: !!this.config.oidc, upgrade_url: this.config.upgradeUrl ?? null });
   }
 
   private async startSession(userId: string, via: 'password' | 'register', req: Request, res: Response): Promise<Envelope<User>> {

@@ -13,6 +13,7 @@ import { toast } from 'sonner';
 import type { DesignFile, PremiumResource } from '@dm/contracts';
 import { useAuth } from '../../auth/hooks';
 import { useCreditsQuery } from '../../auth/identityApi';
+import { UpgradeDialog } from '../../auth/UpgradeDialog';
 import { serverMessage, useAddDesignOrderMutation, useApplyCouponMutation, usePremiumResourcesMutation } from '../../orders/ordersApi';
 import { Button } from '../../ui/Button';
 import { Loader } from '../../ui/Spinner';
@@ -55,6 +56,7 @@ export function DownloadDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   const [couponCode, setCouponCode] = useState('');
   const [coupon, setCoupon] = useState<{ code: string; price: number; discount: number } | null>(null);
   const [checkoutUrl, setCheckoutUrl] = useState<string | null>(null);
+  const [upgrading, setUpgrading] = useState(false);
   /** One key per purchase attempt: a second click while it is on its way buys once. */
   const purchaseKey = useRef<string | null>(null);
 
@@ -226,7 +228,10 @@ export function DownloadDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         <Button onClick={() => void applyCouponCode()} disabled={!couponCode.trim() || applyingCoupon.isLoading}>Apply</Button>
       </div>
       {coupon ? <p className={styles.couponNote}>Coupon {coupon.code}: {usd(coupon.discount)} off a card payment.</p> : null}
-      <p className={styles.couponNote}>Your credits: {plural(balance, 'credit')}</p>
+      <p className={styles.couponNote}>
+        Your credits: {plural(balance, 'credit')}
+        {pro ? null : <> · <button type="button" className={styles.link} onClick={() => setUpgrading(true)}>Premium images are included with Pro</button></>}
+      </p>
       <div className={styles.actions}>
         {pro ? (
           <Button variant="primary" disabled={placing.isLoading} onClick={() => void buy('subscription')}>Download with no watermarks (Pro plan)</Button>
@@ -292,6 +297,7 @@ export function DownloadDialog({ open, onOpenChange }: { open: boolean; onOpenCh
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
+      <UpgradeDialog open={upgrading} onOpenChange={setUpgrading} />
       <CheckoutDialog url={checkoutUrl} onSuccess={paid} onFailure={notPaid} onClose={() => { purchaseKey.current = null; setCheckoutUrl(null); }} />
     </Dialog.Root>
   );

@@ -73,6 +73,8 @@ export class OrdersService implements RenderWatermarks {
       ? uuidFrom(`${userId}\n${req.idempotency_key}`)
       : randomUUID();
     const mode = req.payment_mode;
+    // (read before the transaction: on PGlite's one connection nothing may query beside it)
+    if (mode === 'subscription' && !(await this.users.user(userId))?.photos_subscription) throw new ForbiddenError(OrderMessages.noSubscription);
     if (mode === 'credits' && req.coupon_code) throw new ValidationError(OrderMessages.couponNotForCredits, 'coupon_code');
     const skus: OrderSku[] = wanted.map((id) => {
       const r = byId.get(id)!;
@@ -135,8 +137,6 @@ export class OrdersService implements RenderWatermarks {
 
   /** Pro plan: premium images without paying, up to the monthly quota (serialised per user). */
   async #checkPlan(em: EntityManager, userId: string, count: number): Promise<void> {
-    const user = await this.users.user(userId);
-    if (!user?.photos_subscription) throw new ForbiddenError(OrderMessages.noSubscription);
     await em.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`plan-${userId}`]);
     const [{ n }]: { n: number }[] = await em.query(
       `SELECT count(*)::int AS n FROM order_purchases WHERE user_id = $1 AND payment_mode = 'subscription' AND bought_at >= date_trunc('month', now())`, [userId]);
