@@ -164,6 +164,18 @@ test('a premium photo downloads watermarked for free, then is bought with credit
   const pdf = await downloaded(page);
   expect([...pdf.bytes.subarray(0, 5)]).toEqual([...Buffer.from('%PDF-')]);
 
+  // the purchases folder holds both; a click puts one on the page again
+  await page.getByRole('tab', { name: 'Folders' }).click();
+  const folders = page.getByRole('complementary', { name: 'Folders panel' });
+  await folders.getByRole('searchbox', { name: 'Search folders' }).fill('pur');
+  await expect(folders.getByRole('button', { name: 'Photos' })).toHaveCount(0);
+  await folders.getByRole('button', { name: 'Purchases' }).click();
+  const bought = folders.getByRole('list', { name: 'Purchases' });
+  await expect(bought.getByRole('button')).toHaveCount(2);
+  await bought.getByRole('button', { name: `Add ${first}` }).click();
+  await expect(section(page, 1)).toHaveAttribute('data-elements', '3');
+  await shot(page, 'editor-folders-purchases');
+
   // Your Orders: both orders, newest first
   await page.goto(`${START}/orders`);
   const orders = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').filter({ has: page.getByText('Order ID') });

@@ -22,6 +22,7 @@ import { AdjustPanel, FilterPanel, ShadowsPanel } from './panels/LookPanels';
 import { TextEffectsPanel } from './panels/TextEffectsPanel';
 import { BgRemovalPanel } from './panels/BgRemovalPanel';
 import { PlaceholderPanel } from './panels/PlaceholderPanel';
+import { FoldersPanel } from './panels/FoldersPanel';
 import { UploadsPanel } from './panels/UploadsPanel';
 import { TemplatesPanel } from './panels/TemplatesPanel';
 import { TextPanel } from './panels/TextPanel';
@@ -109,6 +110,7 @@ function SidePanel() {
           : panel.tab === 'remove_background' && !readOnly ? <BgRemovalPanel />
           : panel.tab === 'uploads' && !readOnly ? <UploadsPanel />
           : panel.tab === 'photos' && !readOnly ? <PhotosPanel />
+          : panel.tab === 'folders' && !readOnly ? <FoldersPanel />
           : <PlaceholderPanel tab={panel.tab} />}
       </aside>
     </>
