@@ -57,6 +57,14 @@ export const DesignCalls = {
   claim: 'saved_design/claim',
   save: 'saved_design/save',
   fetchOwned: 'user/fetch_owned_designs',
+  /** POST {host_email, emails, saved_design, role} → {shared: [emails]}: invitations (mailed). Owner only. */
+  shareWithEmails: 'permission/share_permission_with_emails/',
+  /** POST {user_email, saved_design, role?} → PermissionAnswer (the owner asks about anyone; others about themselves). */
+  checkPermission: 'permission/check_permission/',
+  /** POST {design_id, action: enable_edit | enable_view | disable} → the design's summary. Owner only. */
+  alterLinkSharing: 'saved_design/alter_link_sharing',
+  /** POST {} → [{resource_type: 'design', saved_design, role}]: designs shared with the caller. */
+  fetchSharedPermissions: 'user/fetch_shared_permissions',
 } as const;
 
 /** The catalog wire (catalog.ts has the requests and answers). */

@@ -12,6 +12,36 @@ export const DesignMessages = {
     `This design was changed elsewhere (you edited version ${yours}, the saved one is version ${current}). Your changes were not saved; reload to see the latest version.`,
   invalidDesignFile: (problem: string) => `The design could not be saved: ${problem}`,
   tooManyIds: (max: number) => `At most ${max} designs at a time.`,
+  viewOnly: 'You can only view this design: ask its owner for edit access.',
+  ownerOnly: "Only the design's owner can do that.",
+  cannotShareWithSelf: 'You own this design already; invite someone else.',
 } as const;
 
 export const MAX_IDS_PER_CALL = 100;
+/** People one invitation may name. */
+export const MAX_SHARE_EMAILS = 50;
+
+/** Sharing texts (library §2, §8; editor §4, §8). */
+export const ShareTexts = {
+  modalTitle: 'Share your design',
+  emailsPlaceholder: 'Type one or more emails',
+  canView: 'Can View',
+  canEdit: 'Can Edit',
+  sendInvites: 'Send Invites',
+  linkCanEdit: 'Anyone with link can edit',
+  linkCanView: 'Anyone with link can view',
+  enableLink: 'Enable Link Sharing',
+  disableLink: 'Disable Link Sharing',
+  shared: 'design shared successfully!',
+  shareFailed: 'Unable to share, something went wrong',
+  linkEnabled: 'Link Sharing Enabled',
+  linkDisabled: 'Link Sharing Disabled',
+  chooseRights: 'Please choose edit or view rights',
+  linkFailed: 'something went wrong',
+  linkCopied: 'Link copied to clipboard',
+  noSharedDesigns: "You don't have any designs shared with you",
+  needEmail: 'Type at least one e-mail address to invite.',
+  invitationSubject: (inviter: string, design: string) => `${inviter} shared "${design}" with you on Designmaker`,
+  invitationText: (inviter: string, design: string, role: 'view' | 'edit', link: string) =>
+    `${inviter} invited you to ${role === 'edit' ? 'edit' : 'view'} the design "${design}" on Designmaker.\n\nOpen it here: ${link}\n\nNo account yet? Sign up with this e-mail address and the design will be waiting under "Shared with you".`,
+} as const;

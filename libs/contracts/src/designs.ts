@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DIMENSION_UNITS } from './dimensions.js';
-import { MAX_IDS_PER_CALL } from './designs.constants.js';
+import { MAX_IDS_PER_CALL, MAX_SHARE_EMAILS } from './designs.constants.js';
+import { Email } from './identity.js';
 
 export * from './designs.constants.js';
 export { DesignCalls } from './calls.js';
@@ -42,6 +43,42 @@ export const SaveDesignRequest = z.object({
   version: z.number().int().min(1),
   design_file: z.unknown(),
 });
+
+export const DesignRole = z.enum(['view', 'edit'], { error: "must be 'view' or 'edit'" });
+export type DesignRole = z.infer<typeof DesignRole>;
+
+/** permission/share_permission_with_emails/: invite people (with or without an account) to a design. */
+export const ShareDesignRequest = z.object({
+  host_email: Email.optional(),
+  emails: z.array(Email).min(1, { error: 'must list at least one e-mail' }).max(MAX_SHARE_EMAILS, { error: `must list at most ${MAX_SHARE_EMAILS} e-mails` }),
+  saved_design: designId,
+  role: DesignRole.default('view'),
+});
+export type ShareDesignRequest = z.infer<typeof ShareDesignRequest>;
+export const CheckPermissionRequest = z.object({ user_email: Email, saved_design: designId, role: DesignRole.optional() });
+export type CheckPermissionRequest = z.infer<typeof CheckPermissionRequest>;
+export const AlterLinkSharingRequest = z.object({
+  design_id: designId,
+  action: z.enum(['enable_edit', 'enable_view', 'disable'], { error: "must be 'enable_edit', 'enable_view' or 'disable'" }),
+});
+export type AlterLinkSharingRequest = z.infer<typeof AlterLinkSharingRequest>;
+export const FetchSharedPermissionsRequest = z.object({});
+
+/** user/fetch_shared_permissions: a design shared with the caller. */
+export interface SharedPermission {
+  resource_type: 'design';
+  saved_design: SavedDesignSummary;
+  role: DesignRole;
+}
+
+export interface PermissionAnswer {
+  user_email: string;
+  saved_design: string;
+  /** The access that e-mail has: owner, edit or view through an invitation or the link, or none. */
+  role: 'owner' | DesignRole | null;
+  /** Whether it has at least the role asked for (or any access when none was asked). */
+  has_permission: boolean;
+}
 
 /** A saved design as the calls answer it. */
 export interface SavedDesign {

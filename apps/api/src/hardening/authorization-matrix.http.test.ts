@@ -36,6 +36,11 @@ const MATRIX: Record<string, Entry> = {
   'POST saved_design/clone_saved_design': { probes: [(o) => ({ path: 'saved_design/clone_saved_design', body: { saved_design_id: o.designId, name_append: ' Copy' } })] },
   'POST saved_design/claim': { probes: [(o) => ({ path: 'saved_design/claim', body: { design_id: o.designId } })] },
   'POST saved_design/create_blank_design': { self: 'creates a design owned by the caller' },
+  // sharing: the owner's design
+  'POST permission/share_permission_with_emails': { probes: [(o) => ({ path: 'permission/share_permission_with_emails/', body: { emails: ['taker@example.com'], saved_design: o.designId, role: 'edit' } })] },
+  'POST permission/check_permission': { probes: [(o) => ({ path: 'permission/check_permission/', body: { user_email: o.email, saved_design: o.designId } })] },
+  'POST saved_design/alter_link_sharing': { probes: [(o) => ({ path: 'saved_design/alter_link_sharing', body: { design_id: o.designId, action: 'enable_edit' } })] },
+  'POST user/fetch_shared_permissions': { self: "designs shared with the caller's own e-mail (sharing.http.test)" },
   'POST saved_design/create_from_json': { self: 'creates a design owned by the caller from the document it sends' },
   'GET user/fetch_owned_designs': { self: "lists the caller's own designs (checked below: never the owner's)" },
   'POST user/fetch_owned_designs': { self: "lists the caller's own designs (checked below: never the owner's)" },

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import {
   ClaimDesignRequest, CloneDesignRequest, CopyTemplateRequest, CreateBlankDesignRequest, CreateFromJsonRequest, DeleteDesignsRequest,
   GetDesignsRequest, GetOneDesignRequest, ok, RenameDesignRequest, SaveDesignRequest, UpdateThumbnailRequest,
+  AlterLinkSharingRequest, CheckPermissionRequest, DesignCalls, FetchSharedPermissionsRequest, ShareDesignRequest,
 } from '@dm/contracts';
 import { ZodBody } from '@dm/platform';
 import { Authenticated, CallerOf, CreatorOf, CurrentUser, OptionalUser, VISITOR_COOKIE, type Principal } from '@dm/server-identity';
@@ -10,7 +11,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Actor } from './commands/designs.service.js';
 import {
   ClaimDesign, CloneDesign, CopyTemplateIntoDesign, CreateBlankDesign, CreateDesignFromJson, DeleteDesigns, GetDesign, GetDesigns,
-  ListOwnedDesigns, RenameDesign, SaveDesign, UpdateDesignThumbnail,
+  ListOwnedDesigns, RenameDesign, SaveDesign, UpdateDesignThumbnail, ShareDesign, AlterLinkSharing, CheckPermission, ListSharedDesigns,
 } from './designs.messages.js';
 
 /** `@Caller()`: who is calling (reads only). */
@@ -121,5 +122,35 @@ export class DesignsController {
   @Get('user/fetch_owned_designs')
   async fetchOwnedGet(@Caller() actor: Actor) {
     return ok(await this.queries.execute(new ListOwnedDesigns(actor)));
+  }
+
+  // ---- sharing (library §7) ----
+
+  @Post(DesignCalls.shareWithEmails)
+  @HttpCode(200)
+  @Authenticated()
+  async share(@Body(new ZodBody(ShareDesignRequest)) body: z.infer<typeof ShareDesignRequest>, @Caller() actor: Actor) {
+    return ok(await this.commands.execute(new ShareDesign(actor, body.saved_design, body.emails, body.role)));
+  }
+
+  @Post(DesignCalls.checkPermission)
+  @HttpCode(200)
+  @Authenticated()
+  async checkPermission(@Body(new ZodBody(CheckPermissionRequest)) body: z.infer<typeof CheckPermissionRequest>, @Caller() actor: Actor) {
+    return ok(await this.queries.execute(new CheckPermission(actor, body.saved_design, body.user_email, body.role)));
+  }
+
+  @Post(DesignCalls.alterLinkSharing)
+  @HttpCode(200)
+  @Authenticated()
+  async alterLinkSharing(@Body(new ZodBody(AlterLinkSharingRequest)) body: z.infer<typeof AlterLinkSharingRequest>, @Caller() actor: Actor) {
+    return ok(await this.commands.execute(new AlterLinkSharing(actor, body.design_id, body.action)));
+  }
+
+  @Post(DesignCalls.fetchSharedPermissions)
+  @HttpCode(200)
+  @Authenticated()
+  async fetchShared(@Body(new ZodBody(FetchSharedPermissionsRequest)) _body: z.infer<typeof FetchSharedPermissionsRequest>, @Caller() actor: Actor) {
+    return ok(await this.queries.execute(new ListSharedDesigns(actor)));
   }
 }

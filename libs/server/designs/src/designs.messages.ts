@@ -3,7 +3,7 @@
 // shared steps (the decider, one transaction per command, owner checks).
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler, type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import type { DimensionUnit, SavedDesign, SavedDesignSummary, UserType } from '@dm/contracts';
+import type { DimensionUnit, PermissionAnswer, SavedDesign, SavedDesignSummary, SharedPermission, UserType } from '@dm/contracts';
 import { DesignsService, type Actor } from './commands/designs.service.js';
 
 export class CreateBlankDesign extends Command<SavedDesign> {
@@ -144,7 +144,60 @@ export class ListOwnedDesignsHandler extends WithDesigns implements IQueryHandle
   }
 }
 
+// ---- sharing ----
+
+export class ShareDesign extends Command<{ shared: string[] }> {
+  constructor(readonly actor: Actor, readonly id: string, readonly emails: string[], readonly role: 'view' | 'edit') {
+    super();
+  }
+}
+export class AlterLinkSharing extends Command<SavedDesignSummary> {
+  constructor(readonly actor: Actor, readonly id: string, readonly action: 'enable_edit' | 'enable_view' | 'disable') {
+    super();
+  }
+}
+export class CheckPermission extends Query<PermissionAnswer> {
+  constructor(readonly actor: Actor, readonly id: string, readonly email: string, readonly role?: 'view' | 'edit') {
+    super();
+  }
+}
+export class ListSharedDesigns extends Query<SharedPermission[]> {
+  constructor(readonly actor: Actor) {
+    super();
+  }
+}
+
+@CommandHandler(ShareDesign)
+export class ShareDesignHandler implements ICommandHandler<ShareDesign> {
+  constructor(@Inject(DesignsService) private readonly designs: DesignsService) {}
+  execute(c: ShareDesign) {
+    return this.designs.share(c.actor, c.id, c.emails, c.role);
+  }
+}
+@CommandHandler(AlterLinkSharing)
+export class AlterLinkSharingHandler implements ICommandHandler<AlterLinkSharing> {
+  constructor(@Inject(DesignsService) private readonly designs: DesignsService) {}
+  execute(c: AlterLinkSharing) {
+    return this.designs.alterLinkSharing(c.actor, c.id, c.action);
+  }
+}
+@QueryHandler(CheckPermission)
+export class CheckPermissionHandler implements IQueryHandler<CheckPermission> {
+  constructor(@Inject(DesignsService) private readonly designs: DesignsService) {}
+  execute(q: CheckPermission) {
+    return this.designs.checkPermission(q.actor, q.id, q.email, q.role);
+  }
+}
+@QueryHandler(ListSharedDesigns)
+export class ListSharedDesignsHandler implements IQueryHandler<ListSharedDesigns> {
+  constructor(@Inject(DesignsService) private readonly designs: DesignsService) {}
+  execute(q: ListSharedDesigns) {
+    return this.designs.listShared(q.actor);
+  }
+}
+
 export const designsHandlers = [
   CreateBlankDesignHandler, CopyTemplateIntoDesignHandler, CreateDesignFromJsonHandler, CloneDesignHandler, RenameDesignHandler,
   UpdateDesignThumbnailHandler, DeleteDesignsHandler, SaveDesignHandler, ClaimDesignHandler, GetDesignHandler, GetDesignsHandler, ListOwnedDesignsHandler,
+  ShareDesignHandler, AlterLinkSharingHandler, CheckPermissionHandler, ListSharedDesignsHandler,
 ];

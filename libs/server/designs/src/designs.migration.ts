@@ -39,3 +39,27 @@ export class SavedDesigns1732190000100 implements MigrationInterface {
     await q.query(`DROP TABLE saved_designs`);
   }
 }
+
+/**
+ * Sharing: `design_permissions` (invitations by e-mail, so they wait for people who register
+ * later) and the link-sharing flags on `saved_designs`; both rebuilt by replay.
+ */
+export class DesignSharing1732190000102 implements MigrationInterface {
+  name = 'DesignSharing1732190000102';
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE saved_designs ADD COLUMN view_all boolean NOT NULL DEFAULT false, ADD COLUMN edit_all boolean NOT NULL DEFAULT false`);
+    await q.query(`
+      CREATE TABLE design_permissions (
+        design_id text NOT NULL,
+        email text NOT NULL,
+        role text NOT NULL,
+        granted_at timestamptz NOT NULL,
+        PRIMARY KEY (design_id, email)
+      )`);
+    await q.query(`CREATE INDEX design_permissions_email ON design_permissions (email)`);
+  }
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE design_permissions`);
+    await q.query(`ALTER TABLE saved_designs DROP COLUMN view_all, DROP COLUMN edit_all`);
+  }
+}

@@ -2,15 +2,16 @@ import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BLOB_STORE, EventStore, type BlobStore, type PlatformParts } from '@dm/platform';
 import { CatalogQueries } from '@dm/server-catalog';
+import { IDENTITY_CONFIG, MAILER, UserQueries, type IdentityConfig, type Mailer } from '@dm/server-identity';
 import { DesignsService } from './commands/designs.service.js';
 import { DesignsController } from './designs.controller.js';
 import { designsHandlers } from './designs.messages.js';
-import { SavedDesigns1732190000100 } from './designs.migration.js';
+import { DesignSharing1732190000102, SavedDesigns1732190000100 } from './designs.migration.js';
 import { savedDesignsProjection } from './projections/saved-designs.projection.js';
 import { thumbnailFromRenderProjection } from './projections/thumbnail-from-render.projection.js';
 
 export const designsParts: Required<Pick<PlatformParts, 'migrations' | 'inlineProjections' | 'asyncProjections'>> = {
-  migrations: [SavedDesigns1732190000100],
+  migrations: [SavedDesigns1732190000100, DesignSharing1732190000102],
   inlineProjections: [savedDesignsProjection],
   asyncProjections: [thumbnailFromRenderProjection],
 };
@@ -21,8 +22,16 @@ export const designsParts: Required<Pick<PlatformParts, 'migrations' | 'inlinePr
   providers: [
     {
       provide: DesignsService,
-      inject: [DataSource, EventStore, BLOB_STORE, CatalogQueries],
-      useFactory: (ds: DataSource, s: EventStore, b: BlobStore, catalog: CatalogQueries) => new DesignsService(ds, s, b, catalog),
+      inject: [DataSource, EventStore, BLOB_STORE, CatalogQueries, MAILER, IDENTITY_CONFIG, UserQueries],
+      useFactory: (ds: DataSource, s: EventStore, b: BlobStore, catalog: CatalogQueries, mailer: Mailer, identity: IdentityConfig, users: UserQueries) =>
+        new DesignsService(ds, s, b, catalog, {
+          send: (mail) => mailer.send({ ...mail, summary: mail.summary ?? mail.subject }),
+          publicUrl: identity.publicUrl,
+          person: async (userId) => {
+            const u = await users.user(userId);
+            return u ? { email: u.email, name: u.name } : null;
+          },
+        }),
     },
     ...designsHandlers,
   ],

@@ -79,7 +79,7 @@ export class IdentityModule implements OnApplicationBootstrap {
         AuthGuard,
         OptionalAuthGuard,
       ],
-      exports: [IDENTITY_CONFIG, Authenticator, AuthGuard, OptionalAuthGuard, SessionService, AccountService, CreditsService, UserQueries],
+      exports: [IDENTITY_CONFIG, MAILER, Authenticator, AuthGuard, OptionalAuthGuard, SessionService, AccountService, CreditsService, UserQueries],
     };
   }
 

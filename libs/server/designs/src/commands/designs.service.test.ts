@@ -1,5 +1,5 @@
 import { ConflictError, EventStore, NotFoundError, openTestDatabase, platformInlineProjections, platformMigrations, replayAll, testDatabaseKinds, ValidationError, type TestDatabase } from '@dm/platform';
-import { SavedDesigns1732190000100 } from '../designs.migration.js';
+import { DesignSharing1732190000102, SavedDesigns1732190000100 } from '../designs.migration.js';
 import { savedDesignsProjection } from '../projections/saved-designs.projection.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ describe.each(testDatabaseKinds())('saved designs on %s', (kind) => {
   const visitor: Actor = { visitorOwner: 'visitor:v1' };
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind, { entities: [], migrations: [...platformMigrations, SavedDesigns1732190000100] });
+    db = await openTestDatabase(kind, { entities: [], migrations: [...platformMigrations, SavedDesigns1732190000100, DesignSharing1732190000102] });
     store = new EventStore(db.dataSource, [...platformInlineProjections, savedDesignsProjection]);
     designs = new DesignsService(db.dataSource, store);
   });

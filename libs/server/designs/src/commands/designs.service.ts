@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
-  DesignMessages, migrateDesignFile, migrateDocument, toPx, validateDimensions,
-  type DesignFile, type DesignTemplate, type DimensionUnit, type SavedDesign, type SavedDesignSummary, type UserType,
+  DesignMessages, migrateDesignFile, migrateDocument, ShareTexts, toPx, validateDimensions,
+  type DesignFile, type DesignTemplate, type DimensionUnit, type PermissionAnswer, type SavedDesign, type SavedDesignSummary, type SharedPermission, type UserType,
 } from '@dm/contracts';
-import { ConflictError, decodeImageDataUrl, handleCommand, NotFoundError, publicBlobUrl, retryOnStreamConflict, ValidationError, type EventStore, type BlobStore } from '@dm/platform';
+import { ConflictError, decodeImageDataUrl, ForbiddenError, handleCommand, NotFoundError, publicBlobUrl, retryOnStreamConflict, ValidationError, type EventStore, type BlobStore } from '@dm/platform';
 import { createDesign } from '@dm/scene';
-import { savedDesignDecider, savedDesignStream, type DesignSource, type SavedDesignCommand } from '../domain/saved-design.decider.js';
+import { isVisitorOwner, savedDesignDecider, savedDesignStream, type DesignSource, type SavedDesignCommand } from '../domain/saved-design.decider.js';
 
 /** Where design templates come from (the catalog's queries): one template as the reader may see it, or a 404. */
 export interface TemplateSource {
@@ -18,13 +18,29 @@ export interface Actor {
   userId?: string;
   /** `visitor:<hash of the visitor cookie>` */
   visitorOwner?: string;
+  /** The signed-in user's e-mail: invitations are addressed to it. */
+  email?: string;
 }
+
+/** What sharing needs from outside the context: mail, links, and people's e-mails. */
+export interface SharingPorts {
+  send(mail: { to: string; subject: string; text: string; summary?: string }): Promise<void>;
+  /** The origin put in mailed links. */
+  publicUrl: string;
+  /** A user's e-mail and name, or null. */
+  person(userId: string): Promise<{ email: string; name: string } | null>;
+}
+
+/** What a caller may do with a design: its owner, or edit or view through an invitation or the link. */
+export type Access = { owner: string; role: 'owner' | 'edit' | 'view'; viewAll: boolean; editAll: boolean };
 
 export const DEFAULT_DESIGN_NAME = 'Untitled design';
 
 interface Row {
   id: string;
   owner: string;
+  view_all?: boolean;
+  edit_all?: boolean;
   name: string;
   width: number;
   height: number;
@@ -37,12 +53,12 @@ interface Row {
 }
 
 // Size and last change come from the document as well: saves change them without an event.
-const SELECT = `SELECT s.id, s.owner, s.name, d.width, d.height, s.thumbnail, s.category_id, s.created_at,
+const SELECT = `SELECT s.id, s.owner, s.view_all, s.edit_all, s.name, d.width, d.height, s.thumbnail, s.category_id, s.created_at,
   GREATEST(s.updated_at, d.updated_at) AS updated_at, d.version`;
 
-function toSummary(r: Row): SavedDesignSummary {
+function toSummary(r: Row, role: 'edit' | 'view' = 'edit'): SavedDesignSummary {
   return {
-    _id: r.id, name: r.name, thumbnail: r.thumbnail, width: r.width, height: r.height, role: 'edit', view_all: false, edit_all: false,
+    _id: r.id, name: r.name, thumbnail: r.thumbnail, width: r.width, height: r.height, role, view_all: !!r.view_all, edit_all: !!r.edit_all,
     category_id: r.category_id, version: r.version, createdAt: new Date(r.created_at).toISOString(), updatedAt: new Date(r.updated_at).toISOString(),
   };
 }
@@ -59,6 +75,8 @@ export class DesignsService {
     private readonly blobs?: BlobStore,
     /** The catalog, for copies of templates. */
     private readonly templates?: TemplateSource,
+    /** Mail and people, for invitations. */
+    private readonly sharing?: SharingPorts,
   ) {}
 
   private ownerOf(actor: Actor): string {
@@ -71,8 +89,39 @@ export class DesignsService {
     return [actor.userId, actor.visitorOwner].filter((o): o is string => !!o);
   }
 
-  private run(em: EntityManager, id: string, command: SavedDesignCommand) {
-    return handleCommand(this.store, savedDesignDecider, savedDesignStream(id), command, { actorId: command.type === 'CreateSavedDesign' ? command.owner : 'actor' in command ? command.actor : undefined }, em);
+  /** `actorId`: who did it, when it is not the owner the command names (an editor renaming). */
+  private run(em: EntityManager, id: string, command: SavedDesignCommand, actorId?: string) {
+    return handleCommand(this.store, savedDesignDecider, savedDesignStream(id), command, { actorId: actorId ?? (command.type === 'CreateSavedDesign' ? command.owner : 'actor' in command ? command.actor : undefined) }, em);
+  }
+
+  /** The caller's access to a design, or null when it has none (or the design is gone). */
+  async access(actor: Actor, id: string): Promise<Access | null> {
+    const rows: { owner: string; view_all: boolean; edit_all: boolean; granted: 'view' | 'edit' | null }[] = await this.dataSource.query(
+      `SELECT s.owner, s.view_all, s.edit_all,
+              (SELECT p.role FROM design_permissions p WHERE p.design_id = s.id AND p.email = $2) AS granted
+         FROM saved_designs s WHERE s.id = $1 AND NOT s.deleted`,
+      [id, actor.email ?? ''],
+    );
+    const r = rows[0];
+    if (!r) return null;
+    const base = { owner: r.owner, viewAll: r.view_all, editAll: r.edit_all };
+    if (this.owners(actor).includes(r.owner)) return { ...base, role: 'owner' };
+    if (r.granted === 'edit' || r.edit_all) return { ...base, role: 'edit' };
+    if (r.granted === 'view' || r.view_all) return { ...base, role: 'view' };
+    return null;
+  }
+
+  /** The caller's access, at least `need`: 404 without any (ids do not leak), 403 with too little. */
+  private async require(actor: Actor, id: string, need: 'view' | 'edit' | 'owner'): Promise<Access> {
+    const access = await this.access(actor, id);
+    if (!access) throw new NotFoundError(DesignMessages.notFound);
+    const rank = { view: 1, edit: 2, owner: 3 } as const;
+    if (rank[access.role] < rank[need]) throw new ForbiddenError(need === 'owner' ? DesignMessages.ownerOnly : DesignMessages.viewOnly);
+    return access;
+  }
+
+  private actorId(actor: Actor): string | undefined {
+    return actor.userId ?? actor.visitorOwner;
   }
 
   /**
@@ -139,15 +188,15 @@ export class DesignsService {
     return parsed.data;
   }
 
+  /** One design for anyone with access: its owner, people invited, anyone with the link when it is on. */
   async getOne(actor: Actor, id: string): Promise<SavedDesign> {
-    const owners = this.owners(actor);
+    const access = await this.require(actor, id, 'view');
     const rows: Row[] = await this.dataSource.query(
-      `${SELECT}, d.design_file FROM saved_designs s JOIN saved_design_documents d ON d.id = s.id
-       WHERE s.id = $1 AND NOT s.deleted AND s.owner = ANY($2::text[])`,
-      [id, owners],
+      `${SELECT}, d.design_file FROM saved_designs s JOIN saved_design_documents d ON d.id = s.id WHERE s.id = $1 AND NOT s.deleted`,
+      [id],
     );
     if (!rows.length) throw new NotFoundError(DesignMessages.notFound);
-    return { ...toSummary(rows[0]), design_file: migrateDocument(rows[0].design_file) };
+    return { ...toSummary(rows[0], access.role === 'view' ? 'view' : 'edit'), design_file: migrateDocument(rows[0].design_file) };
   }
 
   async getMany(actor: Actor, ids: string[]): Promise<SavedDesign[]> {
@@ -170,13 +219,13 @@ export class DesignsService {
        WHERE s.owner = $1 AND NOT s.deleted ORDER BY s.updated_at DESC`,
       [owner],
     );
-    return rows.map(toSummary);
+    return rows.map((r) => toSummary(r));
   }
 
   async rename(actor: Actor, id: string, name: string): Promise<SavedDesignSummary> {
-    const owner = await this.ownerFor(actor, id);
+    const { owner } = await this.require(actor, id, 'edit');
     // a rename does not depend on the version it read: decided again when another writer came first
-    await retryOnStreamConflict(() => this.dataSource.transaction((em) => this.run(em, id, { type: 'RenameSavedDesign', actor: owner, name, at: new Date().toISOString() })));
+    await retryOnStreamConflict(() => this.dataSource.transaction((em) => this.run(em, id, { type: 'RenameSavedDesign', actor: owner, name, at: new Date().toISOString() }, this.actorId(actor))));
     const { design_file: _d, ...summary } = await this.getOne(actor, id);
     return summary;
   }
@@ -184,7 +233,8 @@ export class DesignsService {
   /** Deletes one design or a list; all or nothing. */
   async delete(actor: Actor, ids: string[]): Promise<{ deleted: string[] }> {
     const unique = [...new Set(ids)];
-    const owners = await Promise.all(unique.map((id) => this.ownerFor(actor, id)));
+    // only the owner deletes (someone invited to edit gets a 403)
+    const owners = await Promise.all(unique.map(async (id) => (await this.require(actor, id, 'owner')).owner));
     const at = new Date().toISOString();
     await this.dataSource.transaction(async (em) => {
       for (let i = 0; i < unique.length; i++) await this.run(em, unique[i], { type: 'DeleteSavedDesign', actor: owners[i], at });
@@ -193,7 +243,7 @@ export class DesignsService {
   }
 
   async updateThumbnail(actor: Actor, id: string, thumbnail: string): Promise<{ thumbnail: string }> {
-    const owner = await this.ownerFor(actor, id);
+    const { owner } = await this.require(actor, id, 'edit');
     if (thumbnail.startsWith('data:')) {
       const image = decodeImageDataUrl(thumbnail);
       if (!image || !this.blobs) throw new ValidationError(DesignMessages.invalidThumbnail, 'thumbnail_data');
@@ -202,7 +252,7 @@ export class DesignsService {
       await this.blobs.put(key, image.bytes);
       thumbnail = publicBlobUrl(key);
     }
-    await retryOnStreamConflict(() => this.dataSource.transaction((em) => this.run(em, id, { type: 'UpdateThumbnail', actor: owner, thumbnail, at: new Date().toISOString() })));
+    await retryOnStreamConflict(() => this.dataSource.transaction((em) => this.run(em, id, { type: 'UpdateThumbnail', actor: owner, thumbnail, at: new Date().toISOString() }, this.actorId(actor))));
     return { thumbnail };
   }
 
@@ -221,7 +271,7 @@ export class DesignsService {
    * names both versions (the newer saved document stays; nothing is lost).
    */
   async save(actor: Actor, id: string, baseVersion: number, raw: unknown): Promise<{ _id: string; version: number }> {
-    await this.ownerFor(actor, id);
+    await this.require(actor, id, 'edit');
     const doc = { ...this.parseDocument(raw), id };
     const rows: { version: number }[] = await this.dataSource.query(
       `WITH saved AS (
@@ -235,6 +285,75 @@ export class DesignsService {
       throw new ConflictError(DesignMessages.saveConflict(baseVersion, current[0]?.version ?? 0), { version: current[0]?.version });
     }
     return { _id: id, version: rows[0].version };
+  }
+
+  // ---- sharing ----
+
+  /**
+   * Invites people by e-mail (with or without an account: the grant waits for their registration
+   * with that address) to view or edit a design; each new invitation is mailed after the commit.
+   * Only the owner shares.
+   */
+  async share(actor: Actor, id: string, emails: string[], role: 'view' | 'edit'): Promise<{ shared: string[] }> {
+    const { owner } = await this.require(actor, id, 'owner');
+    const wanted = [...new Set(emails.map((e) => e.trim().toLowerCase()))].filter((e) => e !== actor.email);
+    if (!wanted.length) throw new ValidationError(DesignMessages.cannotShareWithSelf, 'emails');
+    const result = await retryOnStreamConflict(() => this.dataSource.transaction((em) =>
+      this.run(em, id, { type: 'ShareSavedDesign', actor: owner, emails: wanted, role, at: new Date().toISOString() }, this.actorId(actor))));
+    const shared = result.newEvents.flatMap((e) => (e.type === 'SavedDesignShared' ? e.data.emails : []));
+    if (shared.length && this.sharing) {
+      const { name } = await this.getOne(actor, id);
+      const inviter = (actor.userId && (await this.sharing.person(actor.userId))?.name) || 'Someone';
+      const link = `${this.sharing.publicUrl}/designmaker/start/designs/${encodeURIComponent(id)}/${role}`;
+      for (const to of shared) {
+        await this.sharing.send({ to, subject: ShareTexts.invitationSubject(inviter, name), text: ShareTexts.invitationText(inviter, name, role, link), summary: 'design invitation' });
+      }
+    }
+    return { shared };
+  }
+
+  /** Link sharing: anyone with the link may view (enable_view) or edit (enable_edit), or nobody (disable). Owner only. */
+  async alterLinkSharing(actor: Actor, id: string, action: 'enable_edit' | 'enable_view' | 'disable'): Promise<SavedDesignSummary> {
+    const { owner } = await this.require(actor, id, 'owner');
+    await retryOnStreamConflict(() => this.dataSource.transaction((em) =>
+      this.run(em, id, { type: 'AlterLinkSharing', actor: owner, action, at: new Date().toISOString() }, this.actorId(actor))));
+    const { design_file: _d, ...summary } = await this.getOne(actor, id);
+    return summary;
+  }
+
+  /**
+   * What access an e-mail has to a design. The owner may ask about anyone; anyone else only
+   * about themselves (others get a 404, so nobody learns who was invited).
+   */
+  async checkPermission(actor: Actor, id: string, email: string, need?: 'view' | 'edit'): Promise<PermissionAnswer> {
+    const mine = await this.access(actor, id);
+    const asked = email.trim().toLowerCase();
+    if (!mine || (mine.role !== 'owner' && asked !== actor.email)) throw new NotFoundError(DesignMessages.notFound);
+    const ownerEmail = !isVisitorOwner(mine.owner) && this.sharing ? (await this.sharing.person(mine.owner))?.email : undefined;
+    let role: PermissionAnswer['role'];
+    if (asked === ownerEmail) role = 'owner';
+    else {
+      const rows: { role: 'view' | 'edit' }[] = await this.dataSource.query(`SELECT role FROM design_permissions WHERE design_id = $1 AND email = $2`, [id, asked]);
+      const granted = rows[0]?.role;
+      role = granted === 'edit' || mine.editAll ? 'edit' : granted === 'view' || mine.viewAll ? 'view' : null;
+    }
+    const rank = { view: 1, edit: 2, owner: 3 } as const;
+    return { user_email: asked, saved_design: id, role, has_permission: !!role && (!need || rank[role] >= rank[need]) };
+  }
+
+  /** Designs shared with the caller's e-mail (not their own), newest first, with the role each gives. */
+  async listShared(actor: Actor): Promise<SharedPermission[]> {
+    if (!actor.email) return [];
+    const rows: (Row & { granted: 'view' | 'edit' })[] = await this.dataSource.query(
+      `${SELECT}, p.role AS granted FROM design_permissions p
+         JOIN saved_designs s ON s.id = p.design_id JOIN saved_design_documents d ON d.id = s.id
+        WHERE p.email = $1 AND NOT s.deleted AND NOT (s.owner = ANY($2::text[])) ORDER BY p.granted_at DESC`,
+      [actor.email, this.owners(actor)],
+    );
+    return rows.map((r) => {
+      const role = r.granted === 'edit' || r.edit_all ? 'edit' : 'view';
+      return { resource_type: 'design', saved_design: toSummary(r, role), role };
+    });
   }
 
   /** The owner string the actor holds for this design, or a 404 when it holds none. */

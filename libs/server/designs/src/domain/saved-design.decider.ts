@@ -12,14 +12,20 @@ export type SavedDesignCommand =
   | { type: 'RenameSavedDesign'; actor: string; name: string; at: string }
   | { type: 'DeleteSavedDesign'; actor: string; at: string }
   | { type: 'ClaimSavedDesign'; actor: string; visitorOwner: string | null; userId: string; at: string }
-  | { type: 'UpdateThumbnail'; actor: string; thumbnail: string; at: string };
+  | { type: 'UpdateThumbnail'; actor: string; thumbnail: string; at: string }
+  /** Invitations by e-mail (people with or without an account): owner only. */
+  | { type: 'ShareSavedDesign'; actor: string; emails: string[]; role: 'view' | 'edit'; at: string }
+  /** Anyone with the link: enable_edit, enable_view or disable. Owner only. */
+  | { type: 'AlterLinkSharing'; actor: string; action: 'enable_edit' | 'enable_view' | 'disable'; at: string };
 
 export type SavedDesignEvent =
   | { type: 'SavedDesignCreated'; data: { id: string; owner: string; name: string; width: number; height: number; source: DesignSource; sourceId?: string; categoryId?: string; at: string } }
   | { type: 'SavedDesignRenamed'; data: { id: string; name: string; at: string } }
   | { type: 'SavedDesignDeleted'; data: { id: string; at: string } }
   | { type: 'SavedDesignClaimed'; data: { id: string; from: string; owner: string; at: string } }
-  | { type: 'SavedDesignThumbnailUpdated'; data: { id: string; thumbnail: string; at: string } };
+  | { type: 'SavedDesignThumbnailUpdated'; data: { id: string; thumbnail: string; at: string } }
+  | { type: 'SavedDesignShared'; data: { id: string; emails: string[]; role: 'view' | 'edit'; at: string } }
+  | { type: 'SavedDesignLinkSharingChanged'; data: { id: string; view_all: boolean; edit_all: boolean; at: string } };
 
 export interface SavedDesignState {
   id?: string;
@@ -27,6 +33,10 @@ export interface SavedDesignState {
   deleted: boolean;
   owner?: string;
   name?: string;
+  /** e-mail → role of its invitation */
+  grants?: Record<string, 'view' | 'edit'>;
+  viewAll?: boolean;
+  editAll?: boolean;
 }
 
 export const DESIGN_NAME_MAX = 200;
@@ -69,6 +79,20 @@ export const savedDesignDecider: Decider<SavedDesignCommand, SavedDesignEvent, S
       case 'UpdateThumbnail':
         requireOwner(state, command.actor);
         return [{ type: 'SavedDesignThumbnailUpdated', data: { id: state.id!, thumbnail: command.thumbnail, at: command.at } }];
+      case 'ShareSavedDesign': {
+        requireOwner(state, command.actor);
+        const grants = state.grants ?? {};
+        const emails = [...new Set(command.emails.map((e) => e.trim().toLowerCase()))].filter((e) => grants[e] !== command.role);
+        if (!emails.length) return [];
+        return [{ type: 'SavedDesignShared', data: { id: state.id!, emails, role: command.role, at: command.at } }];
+      }
+      case 'AlterLinkSharing': {
+        requireOwner(state, command.actor);
+        const edit_all = command.action === 'enable_edit';
+        const view_all = command.action === 'enable_view';
+        if (edit_all === !!state.editAll && view_all === !!state.viewAll) return [];
+        return [{ type: 'SavedDesignLinkSharingChanged', data: { id: state.id!, view_all, edit_all, at: command.at } }];
+      }
       case 'ClaimSavedDesign': {
         requireLive(state);
         if (state.owner === command.userId) return []; // already claimed: claiming again is harmless
@@ -91,6 +115,13 @@ export const savedDesignDecider: Decider<SavedDesignCommand, SavedDesignEvent, S
         return { ...state, owner: event.data.owner };
       case 'SavedDesignThumbnailUpdated':
         return state;
+      case 'SavedDesignShared': {
+        const grants = { ...(state.grants ?? {}) };
+        for (const e of event.data.emails) grants[e] = event.data.role;
+        return { ...state, grants };
+      }
+      case 'SavedDesignLinkSharingChanged':
+        return { ...state, viewAll: event.data.view_all, editAll: event.data.edit_all };
     }
   },
 };

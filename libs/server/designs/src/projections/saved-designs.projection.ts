@@ -4,8 +4,8 @@ import type { SavedDesignEvent } from '../domain/saved-design.decider.js';
 /** Keeps `saved_designs` in step with the designs' life-cycle events, in the same transaction. */
 export const savedDesignsProjection: InlineProjection = {
   name: 'saved_designs',
-  tables: ['saved_designs'],
-  handles: ['SavedDesignCreated', 'SavedDesignRenamed', 'SavedDesignDeleted', 'SavedDesignClaimed', 'SavedDesignThumbnailUpdated'],
+  tables: ['saved_designs', 'design_permissions'],
+  handles: ['SavedDesignCreated', 'SavedDesignRenamed', 'SavedDesignDeleted', 'SavedDesignClaimed', 'SavedDesignThumbnailUpdated', 'SavedDesignShared', 'SavedDesignLinkSharingChanged'],
   async apply(em, recorded) {
     const event = { type: recorded.type, data: recorded.data } as SavedDesignEvent;
     switch (event.type) {
@@ -29,6 +29,18 @@ export const savedDesignsProjection: InlineProjection = {
         return;
       case 'SavedDesignThumbnailUpdated':
         await em.query(`UPDATE saved_designs SET thumbnail = $2 WHERE id = $1`, [event.data.id, event.data.thumbnail]);
+        return;
+      case 'SavedDesignShared':
+        for (const email of event.data.emails) {
+          await em.query(
+            `INSERT INTO design_permissions (design_id, email, role, granted_at) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (design_id, email) DO UPDATE SET role = EXCLUDED.role, granted_at = EXCLUDED.granted_at`,
+            [event.data.id, email, event.data.role, event.data.at],
+          );
+        }
+        return;
+      case 'SavedDesignLinkSharingChanged':
+        await em.query(`UPDATE saved_designs SET view_all = $2, edit_all = $3 WHERE id = $1`, [event.data.id, event.data.view_all, event.data.edit_all]);
         return;
     }
   },

@@ -14,6 +14,8 @@ export const visitorOwner = (key: string) => `visitor:${createHash('sha256').upd
 export interface Caller {
   userId?: string;
   visitorOwner?: string;
+  /** The signed-in user's e-mail (what invitations to designs are addressed to). */
+  email?: string;
 }
 
 /** The ids a caller acts as: the user first, then the visitor key's owner. */
@@ -32,7 +34,7 @@ export function callerOf(context: ExecutionContext, mint: boolean): Caller {
       httpOnly: true, sameSite: 'lax', secure: req.secure, maxAge: 365 * 24 * 3600 * 1000, path: '/api',
     });
   }
-  return { userId: user?.id, visitorOwner: key ? visitorOwner(key) : undefined };
+  return { userId: user?.id, visitorOwner: key ? visitorOwner(key) : undefined, ...(user?.email ? { email: user.email.toLowerCase() } : {}) };
 }
 
 /** `@CallerOf()`: who is calling (reads only). Needs an auth guard before it (OptionalUser). */
