@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { BUYER } from './src/accounts.js';
+import { startMailCatcher } from './mail-catcher.js';
 
 const root = resolve(import.meta.dirname, '../..');
 export const STATE_FILE = join(tmpdir(), `dm-e2e-${process.ppid}.json`);
@@ -26,6 +27,11 @@ export default async function globalSetup() {
   mkdirSync(join(root, 'apps/e2e/artifacts'), { recursive: true });
   const logFile = join(root, 'apps/e2e/artifacts/server.log');
   const out = openSync(logFile, 'w');
+  // mail goes over SMTP to a real server of the run's own; specs read what it received
+  const mailFile = join(dataDir, 'mail.jsonl');
+  const mail = await startMailCatcher(mailFile);
+  (globalThis as { dmMailCatcher?: typeof mail }).dmMailCatcher = mail;
+  process.env.E2E_MAIL_FILE = mailFile;
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn' };
   // the buyer of the purchase tests, made by an operator with the admin command (credits have no
   // screen of their own: operators grant them), before the server holds the embedded database
@@ -38,7 +44,10 @@ export default async function globalSetup() {
   }
   const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'info', SEED: process.env.SEED ?? 'minimal', THUMBNAILS: process.env.THUMBNAILS ?? 'on' },
+    env: {
+      ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'info', SEED: process.env.SEED ?? 'minimal', THUMBNAILS: process.env.THUMBNAILS ?? 'on',
+      SMTP_URL: `smtp://127.0.0.1:${mail.port}`, PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', out, out],
     detached: false,
   });

@@ -17,6 +17,7 @@ export default async function globalTeardown() {
       break;
     }
   }
+  await (globalThis as { dmMailCatcher?: { close: () => Promise<void> } }).dmMailCatcher?.close();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(STATE_FILE, { force: true });
 }

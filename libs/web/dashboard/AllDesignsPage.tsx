@@ -9,6 +9,8 @@ import { EmptyState } from '../ui/EmptyState';
 import { Screen } from '../ui/Screen';
 import { useDeleteDesignsMutation, useOwnedDesignsQuery } from './dashboardApi';
 import { DeleteDesignsDialog } from './DeleteDesignsDialog';
+import { ShareDesignDialog } from './ShareDesignDialog';
+import { useAuth } from '../auth/hooks';
 import { contextMenusShown, emptySelection, keepListed, toggleSelected, type Selection } from './designSelection';
 import { designPaths } from './paths';
 import { DASHBOARD_TEXTS } from './texts';
@@ -29,6 +31,8 @@ export function AllDesignsPage() {
   const [deleteDesigns, { isLoading: deleting }] = useDeleteDesignsMutation();
   const [selection, setSelection] = useState<Selection>(emptySelection);
   const [pending, setPending] = useState<string[] | null>(null);
+  const [sharing, setSharing] = useState<SavedDesignSummary | null>(null);
+  const { user } = useAuth();
 
   const listed = designs?.map((d) => d._id);
   useEffect(() => {
@@ -105,10 +109,12 @@ export function AllDesignsPage() {
                 showMenu={menus}
                 onToggle={() => setSelection((s) => toggleSelected(s, design._id))}
                 onDelete={() => setPending([design._id])}
+                onShare={() => setSharing(design)}
               />
             ))}
           </ul>
         )}
+        {sharing ? <ShareDesignDialog design={sharing} hostEmail={user?.email} open onOpenChange={(open) => !open && setSharing(null)} /> : null}
         <DeleteDesignsDialog
           count={pending?.length ?? 1}
           open={pending !== null}
@@ -127,12 +133,14 @@ function DesignCard({
   showMenu,
   onToggle,
   onDelete,
+  onShare,
 }: {
   design: SavedDesignSummary;
   selected: boolean;
   showMenu: boolean;
   onToggle: () => void;
   onDelete: () => void;
+  onShare: () => void;
 }) {
   return (
     <li className={selected ? `${styles.card} ${styles.selected}` : styles.card}>
@@ -167,7 +175,7 @@ function DesignCard({
                 <Trash2 size={16} aria-hidden />
                 {DASHBOARD_TEXTS.delete}
               </DropdownMenu.Item>
-              <DropdownMenu.Item className={styles.item} disabled title={DASHBOARD_TEXTS.sharingLater}>
+              <DropdownMenu.Item className={styles.item} onSelect={onShare}>
                 <Share2 size={16} aria-hidden />
                 {DASHBOARD_TEXTS.share}
               </DropdownMenu.Item>

@@ -1,6 +1,6 @@
 import { serverApi } from '../api/serverApi';
 import { CatalogCalls, DesignCalls } from '@dm/contracts/calls';
-import type { Category, DesignTemplate, DimensionUnit, SavedDesign, SavedDesignSummary, SearchAnswer } from '@dm/contracts/types';
+import type { Category, DesignTemplate, DimensionUnit, SavedDesign, SavedDesignSummary, SearchAnswer, SharedPermission } from '@dm/contracts/types';
 
 /**
  * The dashboard's server calls: saved designs and the catalog, by the contract's own call paths
@@ -72,6 +72,22 @@ export const dashboardApi = api.injectEndpoints({
       query: (body) => ({ path: DesignCalls.claim, body }),
       invalidatesTags: ['SavedDesigns'],
     }),
+    // ---- sharing ----
+    sharedDesigns: build.query<SharedPermission[], void>({
+      query: () => ({ path: DesignCalls.fetchSharedPermissions, body: {} }),
+      providesTags: ['User', 'SavedDesigns'],
+    }),
+    shareDesign: build.mutation<{ shared: string[] }, { host_email?: string; emails: string[]; saved_design: string; role: 'view' | 'edit' }>({
+      query: (body) => ({ path: DesignCalls.shareWithEmails, body }),
+    }),
+    alterLinkSharing: build.mutation<SavedDesignSummary, { design_id: string; action: 'enable_edit' | 'enable_view' | 'disable' }>({
+      query: (body) => ({ path: DesignCalls.alterLinkSharing, body }),
+      invalidatesTags: ['SavedDesigns'],
+    }),
+    cloneDesign: build.mutation<SavedDesign, { saved_design_id: string; name_append: string }>({
+      query: (body) => ({ path: DesignCalls.clone, body }),
+      invalidatesTags: ['SavedDesigns'],
+    }),
   }),
 });
 
@@ -88,4 +104,8 @@ export const {
   useCopyTemplateMutation,
   useDeleteDesignsMutation,
   useClaimDesignMutation,
+  useSharedDesignsQuery,
+  useShareDesignMutation,
+  useAlterLinkSharingMutation,
+  useCloneDesignMutation,
 } = dashboardApi;

@@ -25,7 +25,6 @@ export const DASHBOARD_TEXTS = {
   moveToFolder: 'Move to Folder',
   share: 'Share',
   foldersLater: 'Moving designs into folders arrives with folders.',
-  sharingLater: 'Sharing arrives with link sharing.',
   designActions: (name: string) => `Actions for ${name}`,
   selectDesign: (name: string) => `Select ${name}`,
   selected: (n: number) => `${n} selected`,

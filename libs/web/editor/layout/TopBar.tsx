@@ -12,6 +12,8 @@ import { Loader } from '../../ui/Spinner';
 import { ActionButton, Tip } from '../toolbars/controls';
 import { useEditor, useEditorSelector } from '../EditorContext';
 import { DownloadDialog } from '../download/DownloadDialog';
+import { ShareDesignDialog } from '../../dashboard/ShareDesignDialog';
+import { useSavedDesignQuery } from '../saving/designsApi';
 import type { Autosaver } from '../saving/autosaver';
 import { useRenameDesignMutation } from '../saving/designsApi';
 import { editorActions } from '../store/editorSlice';
@@ -87,6 +89,7 @@ export function TopBar({ saver }: { saver: Autosaver | null }) {
   const signIn = useSignIn();
   const [leaving, setLeaving] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const [downloadAfterSignIn, setDownloadAfterSignIn] = useState(false);
   // a visitor who asked to download and then signed in continues to the dialog
   useEffect(() => {
@@ -127,7 +130,12 @@ export function TopBar({ saver }: { saver: Autosaver | null }) {
       <Later label="Play" icon={<Play size={16} aria-hidden />} />
       <Later label="Resize" icon={<Maximize2 size={16} aria-hidden />} />
       <Later label="Present" icon={<Clapperboard size={16} aria-hidden />} />
-      {user && <Later label="Share" icon={<Share2 size={16} aria-hidden />} />}
+      {user && (
+        <button type="button" className={styles.barButton} aria-label="Share" onClick={() => setSharing(true)}>
+          <Share2 size={16} aria-hidden /> <span className={styles.barLabel}>Share</span>
+        </button>
+      )}
+      {user && sharing && <EditorShareDialog hostEmail={user.email} onClose={() => setSharing(false)} />}
       <button
         type="button"
         className={`${styles.barButton} ${styles.primary}`}
@@ -144,5 +152,21 @@ export function TopBar({ saver }: { saver: Autosaver | null }) {
       </button>
       {user && <DownloadDialog open={downloading} onOpenChange={setDownloading} />}
     </header>
+  );
+}
+
+/** The Share dialog for the design being edited (its link-sharing state as the server has it). */
+function EditorShareDialog({ hostEmail, onClose }: { hostEmail: string; onClose: () => void }) {
+  const designId = useEditorSelector((s) => s.designId);
+  const name = useEditorSelector((s) => s.name);
+  // asked again on open: someone may have changed link sharing meanwhile
+  const { data } = useSavedDesignQuery(designId, { refetchOnMountOrArgChange: true });
+  return (
+    <ShareDesignDialog
+      design={{ _id: designId, name, view_all: !!data?.view_all, edit_all: !!data?.edit_all }}
+      hostEmail={hostEmail}
+      open
+      onOpenChange={(open) => !open && onClose()}
+    />
   );
 }
