@@ -95,6 +95,33 @@ describe.each(testDatabaseKinds())('sharing designs by e-mail and by link (%s)',
     expect((await app.call('permission/check_permission/', { user_email: `bob-${kind}@example.com`, saved_design: designId })).body.data.has_permission).toBe(true);
   });
 
+  it("an upload in a shared design is served to the people invited and, while the link is on, to anyone; never to others", async () => {
+    // setup: Alice uploads a picture and puts it into a new design
+    as('alice');
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')]), 'dot.png');
+    const cookie = () => [...app.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const up = await (await fetch(`${app.baseUrl}/api/folder/upload_file`, { method: 'POST', body: form, headers: { cookie: cookie() } })).json();
+    const path = up.data.resources[0].path as string;
+    const d = (await app.call('saved_design/create_blank_design', { width: 600, height: 400 })).body.data;
+    const doc = d.design_file;
+    doc.pages[0].objects.pic = { id: 'pic', layer_index: 1, position: { x: 0, y: 0 }, width: 100, height: 100, rotation: 0, opacity: 1, locked: false, parent: null, type: 'image', image_details: { src: path, flip_horizontal: 1, flip_vertical: 1 } };
+    expect((await app.call('saved_design/save', { id: d._id, version: d.version, design_file: doc })).status).toBe(200);
+    const fetchAs = async (who: string | null) => {
+      as(who);
+      return (await fetch(`${app.baseUrl}${path}`, { headers: { cookie: cookie() } })).status;
+    };
+    // check: nobody else, then Bob once invited, then anyone with the link
+    expect(await fetchAs('bob')).toBe(404);
+    as('alice');
+    await app.call('permission/share_permission_with_emails/', { emails: [`bob-${kind}@example.com`], saved_design: d._id, role: 'view' });
+    expect(await fetchAs('bob')).toBe(200);
+    expect(await fetchAs(null)).toBe(404);
+    as('alice');
+    await app.call('saved_design/alter_link_sharing', { design_id: d._id, action: 'enable_view' });
+    expect(await fetchAs(null)).toBe(200);
+  });
+
   it('refuses bad invitations by field', async () => {
     as('alice');
     const none = await app.call('permission/share_permission_with_emails/', { emails: [], saved_design: designId, role: 'view' });

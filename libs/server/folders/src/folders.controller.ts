@@ -51,7 +51,7 @@ export class FoldersController {
   @Get(`${FolderCalls.uploads}/:file`)
   @OptionalUser()
   async image(@Param('file') file: string, @CallerOf() caller: Caller, @Res() res: Response) {
-    const { bytes, mime } = await this.queries.execute(new GetUploadImage(callerIds(caller), file));
+    const { bytes, mime } = await this.queries.execute(new GetUploadImage(callerIds(caller), file, caller.email));
     res.setHeader('content-type', mime);
     // content-addressed: the bytes under a name never change; private to who may see them
     res.setHeader('cache-control', 'private, max-age=31536000, immutable');

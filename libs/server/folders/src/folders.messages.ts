@@ -16,7 +16,7 @@ export class GetFolders extends Query<FolderEntry[]> {
   }
 }
 export class GetUploadImage extends Query<{ bytes: Buffer; mime: string }> {
-  constructor(readonly callerIds: readonly string[], readonly file: string) {
+  constructor(readonly callerIds: readonly string[], readonly file: string, readonly email?: string) {
     super();
   }
 }
@@ -39,7 +39,7 @@ export class GetFoldersHandler implements IQueryHandler<GetFolders> {
 export class GetUploadImageHandler implements IQueryHandler<GetUploadImage> {
   constructor(@Inject(UploadsService) private readonly uploads: UploadsService) {}
   execute(q: GetUploadImage) {
-    return this.uploads.image(q.callerIds, q.file);
+    return this.uploads.image(q.callerIds, q.file, q.email);
   }
 }
 

@@ -94,26 +94,29 @@ export class UploadsService {
   }
 
   /**
-   * An upload's image for a caller: only its owner sees it (designs are visible to their owners
-   * only today; sharing will add those who may see a design that uses it). Anyone else: 404.
+   * An upload's image for a caller: its owner, and whoever may see a design that uses it (its
+   * owner, people invited to it by `email`, anyone while its link sharing is on). Anyone else: 404.
    */
-  async image(callerIds: readonly string[], file: string): Promise<{ bytes: Buffer; mime: string }> {
+  async image(callerIds: readonly string[], file: string, email?: string): Promise<{ bytes: Buffer; mime: string }> {
     const m = /^([0-9a-f]{64})(\.low|\.original)?\.(png|jpg)$/.exec(file);
     if (!m) throw new NotFoundError(FolderMessages.folderNotFound);
     const key = `uploads/${file}`;
     const base = `uploads/${m[1]}.${m[3]}`;
-    // who may see an upload: its owner; whoever may see a design that uses it (today: the
-    // design's owner, a copy of a design included); everyone, once an active template uses it
+    // who may see an upload: its owner; whoever may see a design that uses it (its owner, a copy
+    // of a design included; people invited to it; anyone while its link is shared); everyone,
+    // once an active template uses it
     const src = `/api/${base}`;
     const rows: unknown[] = await this.dataSource.query(
       `SELECT 1 FROM folder_resources WHERE blob_key = $1 AND owner = ANY($2::text[])
        UNION ALL
        SELECT 1 FROM saved_designs s JOIN saved_design_documents d ON d.id = s.id
-        WHERE s.owner = ANY($2::text[]) AND NOT s.deleted AND strpos(d.design_file::text, $3) > 0
+        WHERE NOT s.deleted AND strpos(d.design_file::text, $3) > 0
+          AND (s.owner = ANY($2::text[]) OR s.view_all OR s.edit_all
+               OR EXISTS (SELECT 1 FROM design_permissions p WHERE p.design_id = s.id AND p.email = $4))
        UNION ALL
        SELECT 1 FROM catalog_design_templates WHERE active AND strpos(doc::text, $3) > 0
        LIMIT 1`,
-      [base, callerIds, src],
+      [base, callerIds, src, email ?? ''],
     );
     if (!rows.length) throw new NotFoundError(FolderMessages.folderNotFound);
     const bytes = await this.blobs.get(key);
