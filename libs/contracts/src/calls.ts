@@ -119,6 +119,16 @@ export const FolderCalls = {
   uploadMask: 'folder/upload_mask',
   /** GET /api/uploads/<file>: an upload's image or preview. */
   uploads: 'uploads',
+  /** POST {folder_name, folder_type: photo | design} → the new folder's entry. */
+  create: 'folder/create',
+  /** POST {folder_id, new_name} → the folder's entry. Owned, non-protected folders only. */
+  rename: 'folder/rename',
+  /** POST {folder_id} → {deleted: folder_id}. Owned, non-protected folders only (their designs stay in My Designs). */
+  delete: 'folder/delete',
+  /** POST {folder_id, resource} → {removed: resource}: a design out of a design folder, or a photo out of a photo folder. */
+  deleteResource: 'folder/delete_resource',
+  /** POST {folder_id, design_id} → {moved: true}: a design of one's own into one of one's design folders (out of any other). */
+  moveDesign: 'saved_design/move_to_folder',
 } as const;
 
 /**

@@ -19,4 +19,10 @@ export const FolderMessages = {
   uploaded: 'Files uploaded',
   uploadedOne: 'file upload success',
   signInToUpload: 'Please log in to use this feature',
+  protectedFolder: 'Your Photos and My Designs folders cannot be renamed or deleted.',
+  notADesignFolder: 'Designs go into design folders (not My Designs).',
+  notAPhotoFolder: 'Photos go into photo folders.',
+  deleteConfirm: 'Are you sure you want to delete this folder?',
+  myDesigns: 'My Designs',
+  photos: 'Photos',
 } as const;

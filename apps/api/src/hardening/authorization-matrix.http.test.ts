@@ -18,6 +18,7 @@ interface Owned {
   upload: string;
   email: string;
   orderId: string;
+  designFolder: string;
 }
 /** A probe; `listing` calls may answer 200 as long as the answer holds none of the owner's ids. */
 type Probe = (o: Owned) => { method?: 'GET' | 'POST'; path: string; body?: unknown; listing?: boolean };
@@ -97,6 +98,11 @@ const MATRIX: Record<string, Entry> = {
   'POST folder/upload_file': { self: "uploads only into the caller's own photos folder (another's answers 404: uploads.http.test)" },
   'POST folder/upload_multiple_files': { self: "uploads only into the caller's own photos folder (another's answers 404: uploads.http.test)" },
   'POST folder/upload_image': { self: "uploads only into the caller's own photos folder (another's answers 404: uploads.http.test)" },
+  'POST folder/rename': { probes: [(o) => ({ path: 'folder/rename', body: { folder_id: o.photosFolder, new_name: 'taken' } }), (o) => ({ path: 'folder/rename', body: { folder_id: o.designFolder, new_name: 'taken' } })] },
+  'POST folder/delete': { probes: [(o) => ({ path: 'folder/delete', body: { folder_id: o.designFolder } })] },
+  'POST folder/delete_resource': { probes: [(o) => ({ path: 'folder/delete_resource', body: { folder_id: o.designFolder, resource: o.designId } })] },
+  'POST saved_design/move_to_folder': { probes: [(o) => ({ path: 'saved_design/move_to_folder', body: { folder_id: o.designFolder, design_id: o.designId } })] },
+  'POST folder/create': { self: 'makes a folder owned by the caller' },
   'POST folder/upload_mask': { self: "keeps a mask with the caller's own uploads, served only to who may see it (uploads.http.test)" },
   // orders: the owner's order ids
   'POST order/confirm': { probes: [(o) => ({ path: 'order/confirm', body: { id: o.orderId } })] },
@@ -134,7 +140,9 @@ describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {
       category: null, category_id: null, free: false, price: 1,
     });
     const order = (await app.call('order/add_design_order/', { design_id: design._id, resources: ['matrix-premium'], payment_mode: 'card' })).body.data.order;
-    owned = { designId: design._id, designFile: design.design_file, renderId: render._id, email: 'matrix-owner@example.com', photosFolder, upload, orderId: order._id };
+    const designFolder = (await app.call('folder/create', { folder_name: 'Owner folder', folder_type: 'design' })).body.data.folder._id;
+    await app.call('saved_design/move_to_folder', { folder_id: designFolder, design_id: design._id });
+    owned = { designFolder, designId: design._id, designFile: design.design_file, renderId: render._id, email: 'matrix-owner@example.com', photosFolder, upload, orderId: order._id };
     ownerCookies = new Map(app.cookies);
     app.cookies.clear();
     await app.call('auth/register', { email: 'matrix-intruder@example.com', name: 'Intruder', password: 'correct horse battery' });

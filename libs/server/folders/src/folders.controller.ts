@@ -2,11 +2,15 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
-import { FolderCalls, FolderGetRequest, ok, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UploadFieldsRequest } from '@dm/contracts';
+import {
+  CreateFolderRequest, DeleteFolderRequest, DeleteFolderResourceRequest, FolderCalls, FolderGetRequest, MoveDesignRequest, ok, RenameFolderRequest,
+  UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UploadFieldsRequest,
+} from '@dm/contracts';
+import type { z } from 'zod';
 import { ValidationError, ZodBody } from '@dm/platform';
 import { Authenticated, callerIds, CallerOf, CurrentUser, OptionalUser, type Caller, type Principal } from '@dm/server-identity';
 import { readMultipart } from './http/multipart.js';
-import { GetFolders, GetUploadImage, UploadPhotos } from './folders.messages.js';
+import { ChangeFolder, GetFolders, GetUploadImage, UploadPhotos } from './folders.messages.js';
 
 @Controller()
 export class FoldersController {
@@ -68,5 +72,42 @@ export class FoldersController {
       throw new ValidationError(`${issue.path.join('.') || 'body'}: ${issue.message}`, String(issue.path[0] ?? 'body'));
     }
     return this.commands.execute(new UploadPhotos(user.id, fields.data.folder_id ?? fields.data.folderId, body.files));
+  }
+
+  // ---- folders (library §7) ----
+
+  @Post(FolderCalls.create)
+  @HttpCode(200)
+  @Authenticated()
+  async create(@Body(new ZodBody(CreateFolderRequest)) body: z.infer<typeof CreateFolderRequest>, @CurrentUser() user: Principal) {
+    return ok(await this.commands.execute(new ChangeFolder('create', user.id, body.folder_name, body.folder_type)));
+  }
+
+  @Post(FolderCalls.rename)
+  @HttpCode(200)
+  @Authenticated()
+  async rename(@Body(new ZodBody(RenameFolderRequest)) body: z.infer<typeof RenameFolderRequest>, @CurrentUser() user: Principal) {
+    return ok(await this.commands.execute(new ChangeFolder('rename', user.id, body.folder_id, body.new_name)));
+  }
+
+  @Post(FolderCalls.delete)
+  @HttpCode(200)
+  @Authenticated()
+  async delete(@Body(new ZodBody(DeleteFolderRequest)) body: z.infer<typeof DeleteFolderRequest>, @CurrentUser() user: Principal) {
+    return ok(await this.commands.execute(new ChangeFolder('delete', user.id, body.folder_id)));
+  }
+
+  @Post(FolderCalls.deleteResource)
+  @HttpCode(200)
+  @Authenticated()
+  async deleteResource(@Body(new ZodBody(DeleteFolderResourceRequest)) body: z.infer<typeof DeleteFolderResourceRequest>, @CurrentUser() user: Principal) {
+    return ok(await this.commands.execute(new ChangeFolder('removeResource', user.id, body.folder_id, body.resource)));
+  }
+
+  @Post(FolderCalls.moveDesign)
+  @HttpCode(200)
+  @Authenticated()
+  async moveDesign(@Body(new ZodBody(MoveDesignRequest)) body: z.infer<typeof MoveDesignRequest>, @CurrentUser() user: Principal) {
+    return ok(await this.commands.execute(new ChangeFolder('moveDesign', user.id, body.folder_id, body.design_id)));
   }
 }

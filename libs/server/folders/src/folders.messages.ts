@@ -2,6 +2,8 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler, type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { FolderEntry, PhotoResource } from '@dm/contracts';
+import { dispatchTo, type ArgsOf, type ResultOf } from '@dm/platform';
+import { FoldersService } from './commands/folders.service.js';
 import { UploadsService } from './commands/uploads.service.js';
 import type { UploadedFile } from './http/multipart.js';
 
@@ -30,9 +32,26 @@ export class UploadPhotosHandler implements ICommandHandler<UploadPhotos> {
 }
 @QueryHandler(GetFolders)
 export class GetFoldersHandler implements IQueryHandler<GetFolders> {
-  constructor(@Inject(UploadsService) private readonly uploads: UploadsService) {}
+  constructor(@Inject(FoldersService) private readonly folders: FoldersService) {}
   execute(q: GetFolders) {
-    return this.uploads.folders(q.userId, q.folderId);
+    return this.folders.folders(q.userId, q.folderId);
+  }
+}
+
+/** Folder changes: a method of FoldersService and its arguments. */
+type Changes = 'create' | 'rename' | 'delete' | 'moveDesign' | 'removeResource';
+export class ChangeFolder<K extends Changes> extends Command<ResultOf<FoldersService, K>> {
+  readonly args: ArgsOf<FoldersService, K>;
+  constructor(readonly method: K, ...args: ArgsOf<FoldersService, K>) {
+    super();
+    this.args = args;
+  }
+}
+@CommandHandler(ChangeFolder)
+export class ChangeFolderHandler implements ICommandHandler<ChangeFolder<Changes>> {
+  constructor(@Inject(FoldersService) private readonly folders: FoldersService) {}
+  execute(c: ChangeFolder<Changes>) {
+    return dispatchTo(this.folders, c) as Promise<ResultOf<FoldersService, Changes>>;
   }
 }
 @QueryHandler(GetUploadImage)
@@ -43,4 +62,4 @@ export class GetUploadImageHandler implements IQueryHandler<GetUploadImage> {
   }
 }
 
-export const foldersHandlers = [UploadPhotosHandler, GetFoldersHandler, GetUploadImageHandler];
+export const foldersHandlers = [UploadPhotosHandler, GetFoldersHandler, GetUploadImageHandler, ChangeFolderHandler];

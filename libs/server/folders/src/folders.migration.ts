@@ -36,3 +36,31 @@ export class FolderResourceKind1732190000301 implements MigrationInterface {
     await q.query(`ALTER TABLE folder_resources DROP COLUMN kind`);
   }
 }
+
+/** Folders people make (photo and design) and which designs are in which design folder; rebuilt by replay. */
+export class Folders1732190000302 implements MigrationInterface {
+  name = 'Folders1732190000302';
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE folders (
+        id text PRIMARY KEY,
+        owner text NOT NULL,
+        name text NOT NULL,
+        type text NOT NULL,
+        deleted boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL
+      )`);
+    await q.query(`CREATE INDEX folders_owner ON folders (owner, created_at) WHERE NOT deleted`);
+    await q.query(`
+      CREATE TABLE folder_designs (
+        design_id text PRIMARY KEY,
+        folder_id text NOT NULL,
+        added_at timestamptz NOT NULL
+      )`);
+    await q.query(`CREATE INDEX folder_designs_folder ON folder_designs (folder_id, added_at DESC)`);
+  }
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE folder_designs`);
+    await q.query(`DROP TABLE folders`);
+  }
+}

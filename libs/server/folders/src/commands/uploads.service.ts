@@ -9,6 +9,8 @@ import type { UploadedFile } from '../http/multipart.js';
 /** The user's own photos folder id, from identity (its exported queries). */
 export interface PhotoFolders {
   photosFolderOf(userId: string): Promise<string | null>;
+  /** Whether another photo folder is the user's own (made by them). */
+  ownsPhotoFolder?(userId: string, folderId: string): Promise<boolean>;
 }
 
 interface Row {
@@ -43,9 +45,10 @@ export class UploadsService {
 
   private async folderOf(userId: string, folderId?: string): Promise<string> {
     const own = await this.photoFolders.photosFolderOf(userId);
-    // until folders are their own context, the user's photos folder is the one photo folder
-    if (!own || (folderId && folderId !== own)) throw new NotFoundError(FolderMessages.folderNotFound);
-    return own;
+    if (!own) throw new NotFoundError(FolderMessages.folderNotFound);
+    if (!folderId || folderId === own) return own;
+    if (await this.photoFolders.ownsPhotoFolder?.(userId, folderId)) return folderId;
+    throw new NotFoundError(FolderMessages.folderNotFound);
   }
 
   /**

@@ -37,6 +37,8 @@ export const photoFolderDecider: Decider<PhotoFolderCommand, PhotoFolderEvent, P
     return [{ type: 'PhotoAdded', data: { ...command.photo, folderId: command.folderId, owner: command.owner, at: command.at } }];
   },
   evolve(state, event) {
+    // the stream also holds the folder's own life (folder.decider): only photos count here
+    if ((event as { type: string }).type !== 'PhotoAdded') return { ...state, owner: state.owner ?? (event.data as { owner?: string }).owner };
     return { owner: state.owner ?? event.data.owner, resources: [...state.resources, event.data.resourceId] };
   },
 };

@@ -1,0 +1,120 @@
+// Folders people make (photo and design) beside their protected Photos and My Designs folders:
+// create, rename, delete, list, move a design into a design folder, take a resource out.
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { FolderMessages, type DesignFolderResource, type FolderEntry, type PhotoResource } from '@dm/contracts';
+import { ForbiddenError, handleCommand, NotFoundError, retryOnStreamConflict, ValidationError, type EventStore } from '@dm/platform';
+import { folderDecider, type FolderCommand, type FolderType } from '../domain/folder.decider.js';
+import { folderStream } from '../domain/photo-folder.decider.js';
+import { uploadUrl } from './uploads.service.js';
+
+/** The user's protected folders, from identity (its exported queries). */
+export interface ProtectedFolders {
+  of(userId: string): Promise<{ photos: string; designs: string } | null>;
+}
+
+interface FolderRow {
+  id: string;
+  name: string;
+  type: FolderType;
+}
+
+export class FoldersService {
+  constructor(private readonly ds: DataSource, private readonly store: EventStore, private readonly protectedFolders: ProtectedFolders) {}
+
+  async create(userId: string, name: string, type: FolderType): Promise<FolderEntry> {
+    const folderId = randomUUID().replace(/-/g, '').slice(0, 24);
+    await this.#run(folderId, { type: 'CreateFolder', folderId, owner: userId, name, folderType: type, at: new Date().toISOString() }, userId);
+    return (await this.folders(userId, folderId))[0];
+  }
+
+  async rename(userId: string, folderId: string, name: string): Promise<FolderEntry> {
+    await this.#notProtected(userId, folderId);
+    await retryOnStreamConflict(() => this.#run(folderId, { type: 'RenameFolder', actor: userId, name, at: new Date().toISOString() }, userId));
+    return (await this.folders(userId, folderId))[0];
+  }
+
+  async delete(userId: string, folderId: string): Promise<{ deleted: string }> {
+    await this.#notProtected(userId, folderId);
+    await this.#run(folderId, { type: 'DeleteFolder', actor: userId, at: new Date().toISOString() }, userId);
+    return { deleted: folderId };
+  }
+
+  /** Moves a design of one's own into one of one's design folders (out of any other). */
+  async moveDesign(userId: string, folderId: string, designId: string): Promise<{ moved: true }> {
+    const mine: unknown[] = await this.ds.query(`SELECT 1 FROM saved_designs WHERE id = $1 AND owner = $2 AND NOT deleted`, [designId, userId]);
+    if (!mine.length) throw new NotFoundError(FolderMessages.folderNotFound);
+    const prot = await this.protectedFolders.of(userId);
+    if (prot && folderId === prot.designs) throw new ValidationError(FolderMessages.notADesignFolder, 'folder_id');
+    await retryOnStreamConflict(() => this.#run(folderId, { type: 'AddDesignToFolder', actor: userId, designId, at: new Date().toISOString() }, userId));
+    return { moved: true };
+  }
+
+  /** Takes a design out of a design folder (it stays in My Designs) or a photo out of a photo folder. */
+  async removeResource(userId: string, folderId: string, resource: string): Promise<{ removed: string }> {
+    const prot = await this.protectedFolders.of(userId);
+    if (prot && folderId === prot.photos) {
+      // the protected photos folder has no life of its own: its photos are taken out directly by event on its stream
+      const rows: unknown[] = await this.ds.query(`SELECT 1 FROM folder_resources WHERE folder_id = $1 AND id = $2 AND owner = $3 AND kind = 'photo'`, [folderId, resource, userId]);
+      if (!rows.length) throw new NotFoundError(FolderMessages.folderNotFound);
+      await this.store.append(folderStream(folderId), 'any', [{ type: 'FolderResourceRemoved', data: { folderId, resource, at: new Date().toISOString() } }], { actorId: userId });
+      return { removed: resource };
+    }
+    await retryOnStreamConflict(() => this.#run(folderId, { type: 'RemoveFromFolder', actor: userId, resource, at: new Date().toISOString() }, userId));
+    return { removed: resource };
+  }
+
+  /** folder/get: with no id the caller's folders (Photos, My Designs, then their own by age); with an id, that one with its resources. */
+  async folders(userId: string, folderId?: string): Promise<FolderEntry[]> {
+    const prot = await this.protectedFolders.of(userId);
+    if (!prot) throw new NotFoundError(FolderMessages.folderNotFound);
+    const own: FolderRow[] = await this.ds.query(`SELECT id, name, type FROM folders WHERE owner = $1 AND NOT deleted ORDER BY created_at, id`, [userId]);
+    const all: (FolderRow & { protected: boolean })[] = [
+      { id: prot.photos, name: FolderMessages.photos, type: 'photo', protected: true },
+      { id: prot.designs, name: FolderMessages.myDesigns, type: 'design', protected: true },
+      ...own.map((f) => ({ ...f, protected: false })),
+    ];
+    const wanted = folderId ? all.filter((f) => f.id === folderId) : all;
+    if (folderId && !wanted.length) throw new NotFoundError(FolderMessages.folderNotFound);
+    return Promise.all(wanted.map(async (f) => ({
+      folder: { _id: f.id, name: f.name, type: f.type, resources: f.type === 'photo' ? await this.#photos(userId, f.id) : await this.#designs(userId, f.id, f.id === prot.designs) },
+      role: 'edit' as const,
+      ownership: 'owned' as const,
+      protected: f.protected,
+    })));
+  }
+
+  /** Whether a photo folder is the caller's own (uploads go into it). */
+  async ownsPhotoFolder(userId: string, folderId: string): Promise<boolean> {
+    const rows: unknown[] = await this.ds.query(`SELECT 1 FROM folders WHERE id = $1 AND owner = $2 AND type = 'photo' AND NOT deleted`, [folderId, userId]);
+    return rows.length > 0;
+  }
+
+  async #photos(userId: string, folderId: string): Promise<PhotoResource[]> {
+    const rows: { id: string; name: string; blob_key: string; low_key: string; width: number; height: number; created_at: Date }[] = await this.ds.query(
+      `SELECT id, name, blob_key, low_key, width, height, created_at FROM folder_resources WHERE folder_id = $1 AND owner = $2 AND kind = 'photo' ORDER BY created_at DESC, id`,
+      [folderId, userId],
+    );
+    return rows.map((r) => ({ _id: r.id, name: r.name, path: uploadUrl(r.blob_key), low_path: uploadUrl(r.low_key), width: r.width, height: r.height, createdAt: new Date(r.created_at).toISOString() }));
+  }
+
+  async #designs(userId: string, folderId: string, everyDesign: boolean): Promise<DesignFolderResource[]> {
+    const rows: { id: string; name: string; thumbnail: string | null; width: number; height: number; updated_at: Date }[] = await this.ds.query(
+      `SELECT s.id, s.name, s.thumbnail, d.width, d.height, GREATEST(s.updated_at, d.updated_at) AS updated_at
+         FROM saved_designs s JOIN saved_design_documents d ON d.id = s.id
+        WHERE s.owner = $1 AND NOT s.deleted ${everyDesign ? '' : 'AND s.id IN (SELECT design_id FROM folder_designs WHERE folder_id = $2)'}
+        ORDER BY updated_at DESC`,
+      everyDesign ? [userId] : [userId, folderId],
+    );
+    return rows.map((r) => ({ _id: r.id, path: r.id, name: r.name, thumbnail: r.thumbnail, width: r.width, height: r.height, updatedAt: new Date(r.updated_at).toISOString() }));
+  }
+
+  async #notProtected(userId: string, folderId: string): Promise<void> {
+    const prot = await this.protectedFolders.of(userId);
+    if (prot && (folderId === prot.photos || folderId === prot.designs)) throw new ForbiddenError(FolderMessages.protectedFolder);
+  }
+
+  async #run(folderId: string, command: FolderCommand, actorId: string) {
+    return this.ds.transaction((em) => handleCommand(this.store, folderDecider, folderStream(folderId), command, { actorId }, em));
+  }
+}
