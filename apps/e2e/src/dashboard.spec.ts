@@ -136,7 +136,7 @@ test('a visitor creates custom-size designs, signs up, finds them claimed and bu
   await boxes.nth(1).check();
   const toolbar = page.getByRole('toolbar', { name: 'Selected designs' });
   await expect(toolbar.getByText('2 selected')).toBeVisible();
-  await expect(toolbar.getByRole('button', { name: 'Move to Folder' })).toBeDisabled();
+  await expect(toolbar.getByRole('button', { name: 'Move to Folder' })).toBeEnabled();
   await snapshot(page, 'all-designs-selected');
   await toolbar.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete 2 designs?' });
@@ -167,8 +167,8 @@ test('one design deleted from its context menu after a confirm', async ({ page }
   const first = list.getByRole('listitem').filter({ hasNot: page.locator(`a[href$="/designs/${kept}/edit"]`) });
   await first.hover();
   await first.getByRole('button', { name: /^Actions for / }).click();
-  await expect(page.getByRole('menuitem', { name: 'Share' })).toBeDisabled();
-  await expect(page.getByRole('menuitem', { name: 'Move to Folder' })).toBeDisabled();
+  await expect(page.getByRole('menuitem', { name: 'Share' })).toBeEnabled();
+  await expect(page.getByRole('menuitem', { name: 'Move to Folder' })).toBeEnabled();
   // a failed delete says so and keeps the design
   await page.route('**/api/saved_design/delete', (route) => route.fulfill({ status: 500, json: { response_code: 0, error: 'boom' } }), { times: 1 });
   await page.getByRole('menuitem', { name: 'Delete' }).click();

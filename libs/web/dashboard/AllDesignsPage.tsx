@@ -10,6 +10,7 @@ import { Screen } from '../ui/Screen';
 import { useDeleteDesignsMutation, useOwnedDesignsQuery } from './dashboardApi';
 import { DeleteDesignsDialog } from './DeleteDesignsDialog';
 import { ShareDesignDialog } from './ShareDesignDialog';
+import { MoveToFolderDialog } from '../folders/MoveToFolderDialog';
 import { useAuth } from '../auth/hooks';
 import { contextMenusShown, emptySelection, keepListed, toggleSelected, type Selection } from './designSelection';
 import { designPaths } from './paths';
@@ -32,6 +33,7 @@ export function AllDesignsPage() {
   const [selection, setSelection] = useState<Selection>(emptySelection);
   const [pending, setPending] = useState<string[] | null>(null);
   const [sharing, setSharing] = useState<SavedDesignSummary | null>(null);
+  const [moving, setMoving] = useState<string[] | null>(null);
   const { user } = useAuth();
 
   const listed = designs?.map((d) => d._id);
@@ -59,22 +61,10 @@ export function AllDesignsPage() {
     selection.size > 0 ? (
       <div className={styles.toolbar} role="toolbar" aria-label="Selected designs">
         <span className={styles.count}>{DASHBOARD_TEXTS.selected(selection.size)}</span>
-        <Tooltip.Root>
-          <Tooltip.Trigger asChild>
-            {/* a disabled button gets no pointer events, so the tooltip hangs on a wrapper */}
-            <span tabIndex={0} className={styles.disabledWrap}>
-              <Button disabled aria-describedby="move-later">
-                <FolderInput size={16} aria-hidden />
-                {DASHBOARD_TEXTS.moveToFolder}
-              </Button>
-            </span>
-          </Tooltip.Trigger>
-          <Tooltip.Portal>
-            <Tooltip.Content id="move-later" className={styles.tooltip} sideOffset={6}>
-              {DASHBOARD_TEXTS.foldersLater}
-            </Tooltip.Content>
-          </Tooltip.Portal>
-        </Tooltip.Root>
+        <Button onClick={() => setMoving([...selection])}>
+          <FolderInput size={16} aria-hidden />
+          {DASHBOARD_TEXTS.moveToFolder}
+        </Button>
         <Button variant="primary" className={styles.danger} onClick={() => setPending([...selection])}>
           <Trash2 size={16} aria-hidden />
           {DASHBOARD_TEXTS.delete}
@@ -110,10 +100,12 @@ export function AllDesignsPage() {
                 onToggle={() => setSelection((s) => toggleSelected(s, design._id))}
                 onDelete={() => setPending([design._id])}
                 onShare={() => setSharing(design)}
+                onMove={() => setMoving([design._id])}
               />
             ))}
           </ul>
         )}
+        {moving ? <MoveToFolderDialog designIds={moving} onClose={() => setMoving(null)} onMoved={() => moving.length > 1 && setSelection(emptySelection)} /> : null}
         {sharing ? <ShareDesignDialog design={sharing} hostEmail={user?.email} open onOpenChange={(open) => !open && setSharing(null)} /> : null}
         <DeleteDesignsDialog
           count={pending?.length ?? 1}
@@ -134,6 +126,7 @@ function DesignCard({
   onToggle,
   onDelete,
   onShare,
+  onMove,
 }: {
   design: SavedDesignSummary;
   selected: boolean;
@@ -141,6 +134,7 @@ function DesignCard({
   onToggle: () => void;
   onDelete: () => void;
   onShare: () => void;
+  onMove: () => void;
 }) {
   return (
     <li className={selected ? `${styles.card} ${styles.selected}` : styles.card}>
@@ -167,7 +161,7 @@ function DesignCard({
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4}>
-              <DropdownMenu.Item className={styles.item} disabled title={DASHBOARD_TEXTS.foldersLater}>
+              <DropdownMenu.Item className={styles.item} onSelect={onMove}>
                 <FolderInput size={16} aria-hidden />
                 {DASHBOARD_TEXTS.moveToFolder}
               </DropdownMenu.Item>

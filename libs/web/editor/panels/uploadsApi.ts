@@ -7,6 +7,9 @@ import type { ServerCallError } from '../../api/baseQuery';
 
 export type { PhotoResource };
 
+/** A photo folder's entry: its resources are photos. */
+export type PhotoFolderEntry = Omit<FolderEntry, 'folder'> & { folder: Omit<FolderEntry['folder'], 'resources'> & { resources: PhotoResource[] } };
+
 /** Progress of uploads in flight, by the id the caller gives each upload (0..1). */
 const listeners = new Map<string, (fraction: number) => void>();
 export function onUploadProgress(id: string, listener: (fraction: number) => void): () => void {
@@ -65,9 +68,9 @@ async function sendMask(png: Blob): Promise<{ data: PhotoResource; error?: undef
 export const uploadsApi = serverApi.enhanceEndpoints({ addTagTypes: ['Uploads'] }).injectEndpoints({
   endpoints: (build) => ({
     /** The photos folder with its photos, newest first. */
-    photosFolder: build.query<FolderEntry, string>({
+    photosFolder: build.query<PhotoFolderEntry, string>({
       query: (id) => ({ path: FolderCalls.get, body: { id } }),
-      transformResponse: (entries: FolderEntry[]) => entries[0],
+      transformResponse: (entries: FolderEntry[]) => entries[0] as PhotoFolderEntry,
       providesTags: ['Uploads'],
     }),
     uploadPhoto: build.mutation<PhotoResource[], UploadArg>({
