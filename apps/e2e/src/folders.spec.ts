@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
 import { expect, test } from './fixtures.js';
 import { blankDesign, call, shot, START } from './editor-helpers.js';
 
 const DOT = { name: 'dot.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') };
 
-test('folders: create a design folder and a photo folder, rename, move a design in from All your designs, upload into the photo folder, delete with confirmation', async ({ page }) => {
+test('folders: create a design folder and a photo folder, rename, move a design in from All your designs, download all, share, upload into the photo folder, delete with confirmation', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   // setup: a user with one design
   await page.goto(START);
@@ -49,9 +51,41 @@ test('folders: create a design folder and a photo folder, rename, move a design 
   await designFolders.getByRole('link', { name: /Clients/ }).click();
   await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Clients contents' }).getByRole('link', { name: 'Untitled design' })).toHaveAttribute('href', `${START}/designs/${design._id}/edit`);
+  // download all: a zip named after the folder with the server-drawn pages
+  const saved = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Download all' }).click();
+  const zip = await saved;
+  expect(zip.suggestedFilename()).toBe('Clients.zip');
+  const entries = unzipSync(new Uint8Array(readFileSync((await zip.path())!)));
+  expect(Object.keys(entries)).toEqual(['Untitled design_1_1.png']);
+  expect([...entries['Untitled design_1_1.png'].subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  const ready = page.getByRole('dialog', { name: 'Your download is ready!' });
+  await expect(ready).toBeVisible();
+  await ready.getByRole('button', { name: 'Done' }).click();
+
+  // share Clients (Can View) with someone who has no account yet; they sign up and find it
+  const guest = `guest-${Date.now()}@example.com`;
+  await page.getByRole('link', { name: 'Back' }).click();
+  await designFolders.getByRole('button', { name: 'Actions for Clients' }).click();
+  await page.getByRole('menuitem', { name: 'Share' }).click();
+  const shareFolder = page.getByRole('dialog', { name: 'Share Clients' });
+  await shareFolder.getByLabel('E-mails to invite').fill(guest);
+  await shareFolder.getByRole('button', { name: 'Send Invites' }).click();
+  await expect(page.getByText('Shared folder successfully!')).toBeVisible();
+  const other = await browser.newContext({ baseURL });
+  const otherPage = await other.newPage();
+  await otherPage.goto(START);
+  await call(otherPage.request, 'auth/register', { email: guest, name: 'Guest', password: 'guests have long passwords' });
+  await otherPage.goto(`${START}/folders`);
+  const theirs = otherPage.getByRole('list', { name: 'Design Folders' }).getByRole('link', { name: /Clients.*shared, can view/ });
+  await expect(theirs).toBeVisible();
+  await expect(otherPage.getByRole('button', { name: 'Actions for Clients' })).toHaveCount(0);
+  await theirs.click();
+  await expect(otherPage.getByRole('list', { name: 'Clients contents' }).getByRole('link', { name: 'Untitled design' })).toHaveAttribute('href', `${START}/designs/${design._id}/view`);
+  await other.close();
+  await page.goto(`${START}/folders`);
 
   // upload into Trips
-  await page.getByRole('link', { name: 'Back' }).click();
   await photoFolders.getByRole('link', { name: /Trips/ }).click();
   await page.getByLabel('Choose images to upload').setInputFiles(DOT);
   await expect(page.getByRole('list', { name: 'Trips contents' }).getByRole('img', { name: 'dot.png' })).toBeVisible();

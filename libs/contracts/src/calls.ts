@@ -127,6 +127,8 @@ export const FolderCalls = {
   delete: 'folder/delete',
   /** POST {folder_id, resource} → {removed: resource}: a design out of a design folder, or a photo out of a photo folder. */
   deleteResource: 'folder/delete_resource',
+  /** POST {host_email, emails, folder_id, role} → {shared: [emails]}: one's own folder (not My Designs) with people, by e-mail. */
+  share: 'folder/share',
   /** POST {folder_id, design_id} → {moved: true}: a design of one's own into one of one's design folders (out of any other). */
   moveDesign: 'saved_design/move_to_folder',
 } as const;

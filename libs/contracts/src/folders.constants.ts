@@ -23,6 +23,9 @@ export const FolderMessages = {
   notADesignFolder: 'Designs go into design folders (not My Designs).',
   notAPhotoFolder: 'Photos go into photo folders.',
   deleteConfirm: 'Are you sure you want to delete this folder?',
+  shared: 'Shared folder successfully!',
+  shareFailed: 'Failed to share folder.',
+  cannotShareMyDesigns: 'My Designs cannot be shared; share a design folder or the designs themselves.',
   myDesigns: 'My Designs',
   photos: 'Photos',
 } as const;

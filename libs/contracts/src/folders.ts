@@ -54,3 +54,10 @@ export const RenameFolderRequest = z.object({ folder_id: folderId, new_name: fol
 export const DeleteFolderRequest = z.object({ folder_id: folderId }).strict();
 export const DeleteFolderResourceRequest = z.object({ folder_id: folderId, resource: z.string().trim().min(1).max(100) }).strict();
 export const MoveDesignRequest = z.object({ folder_id: folderId, design_id: z.string().trim().min(1).max(64) }).strict();
+export const ShareFolderRequest = z.object({
+  host_email: z.string().max(254).optional(),
+  emails: z.array(z.string().trim().toLowerCase().max(254).pipe(z.email({ error: 'must be an email address' }))).min(1, { error: 'must list at least one e-mail' }).max(50),
+  folder_id: folderId,
+  role: z.enum(['view', 'edit'], { error: "must be 'view' or 'edit'" }).default('view'),
+}).strict();
+export type ShareFolderRequest = z.infer<typeof ShareFolderRequest>;

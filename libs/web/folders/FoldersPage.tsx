@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { AlertDialog, Dialog, DropdownMenu } from 'radix-ui';
-import { Folder, FolderOpen, Image as ImageIcon, MoreHorizontal, Pencil, Plus, Trash2, Upload, X } from 'lucide-react';
+import { Download, Folder, FolderOpen, Image as ImageIcon, MoreHorizontal, Pencil, Plus, Share2, Trash2, Upload, Users, X } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { FolderMessages, UPLOAD_ACCEPT } from '@dm/contracts/constants';
@@ -14,6 +14,8 @@ import { Screen, Section } from '../ui/Screen';
 import { Loader } from '../ui/Spinner';
 import { TEXTS } from '../ui/texts';
 import { tileName, useCreateFolderMutation, useDeleteFolderMutation, useDeleteFolderResourceMutation, useFolderQuery, useFoldersQuery, useRenameFolderMutation } from './foldersApi';
+import { DownloadAllDialog } from './DownloadAllDialog';
+import { ShareFolderDialog } from './ShareFolderDialog';
 import styles from './Folders.module.css';
 
 type Kind = 'photo' | 'design';
@@ -35,6 +37,7 @@ function FoldersHome() {
   const [creating, setCreating] = useState<Kind | null>(null);
   const [renaming, setRenaming] = useState<FolderEntry | null>(null);
   const [deleting, setDeleting] = useState<FolderEntry | null>(null);
+  const [sharing, setSharing] = useState<FolderEntry | null>(null);
   const section = (kind: Kind) => (
     <Section
       title={kind === 'photo' ? TEXTS.photoFolders : TEXTS.designFolders}
@@ -46,7 +49,7 @@ function FoldersHome() {
     >
       <ul className={styles.tiles} aria-label={kind === 'photo' ? TEXTS.photoFolders : TEXTS.designFolders}>
         {(data ?? []).filter((e) => e.folder.type === kind).map((e) => (
-          <FolderTile key={e.folder._id} entry={e} onRename={() => setRenaming(e)} onDelete={() => setDeleting(e)} />
+          <FolderTile key={e.folder._id} entry={e} onRename={() => setRenaming(e)} onDelete={() => setDeleting(e)} onShare={() => setSharing(e)} />
         ))}
       </ul>
     </Section>
@@ -59,11 +62,12 @@ function FoldersHome() {
       {creating ? <NameDialog title={`Create ${creating} folder`} action="Create" onClose={() => setCreating(null)} kind={creating} /> : null}
       {renaming ? <NameDialog title="Rename folder" action="Rename" onClose={() => setRenaming(null)} entry={renaming} /> : null}
       {deleting ? <DeleteFolderDialog entry={deleting} onClose={() => setDeleting(null)} /> : null}
+      {sharing ? <ShareFolderDialog entry={sharing} onClose={() => setSharing(null)} /> : null}
     </Screen>
   );
 }
 
-function FolderTile({ entry, onRename, onDelete }: { entry: FolderEntry; onRename: () => void; onDelete: () => void }) {
+function FolderTile({ entry, onRename, onDelete, onShare }: { entry: FolderEntry; onRename: () => void; onDelete: () => void; onShare: () => void }) {
   const f = entry.folder;
   const to = entry.protected && f.type === 'design' ? designPaths.allDesigns : designPaths.folder(f._id, entry.role);
   const count = f.resources.length;
@@ -72,17 +76,21 @@ function FolderTile({ entry, onRename, onDelete }: { entry: FolderEntry; onRenam
       <Link to={to} className={styles.tileLink} title={f.name}>
         {f.type === 'photo' ? <ImageIcon size={22} aria-hidden /> : <Folder size={22} aria-hidden />}
         <span className={styles.tileName}>{tileName(f.name)}</span>
-        <span className={styles.tileCount}>{count} {f.type === 'photo' ? (count === 1 ? 'photo' : 'photos') : (count === 1 ? 'design' : 'designs')}</span>
+        <span className={styles.tileCount}>
+          {count} {f.type === 'photo' ? (count === 1 ? 'photo' : 'photos') : (count === 1 ? 'design' : 'designs')}
+          {entry.ownership === 'shared' ? <> · <Users size={12} aria-hidden /> shared, can {entry.role}</> : null}
+        </span>
       </Link>
-      {entry.ownership === 'owned' && !entry.protected ? (
+      {entry.ownership === 'owned' && (!entry.protected || f.type === 'photo') ? (
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger className={styles.more} aria-label={`Actions for ${f.name}`}>
             <MoreHorizontal size={18} aria-hidden />
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4}>
-              <DropdownMenu.Item className={styles.item} onSelect={onRename}><Pencil size={16} aria-hidden /> Rename</DropdownMenu.Item>
-              <DropdownMenu.Item className={styles.item} onSelect={onDelete}><Trash2 size={16} aria-hidden /> Delete</DropdownMenu.Item>
+              {entry.protected ? null : <DropdownMenu.Item className={styles.item} onSelect={onRename}><Pencil size={16} aria-hidden /> Rename</DropdownMenu.Item>}
+              {entry.protected ? null : <DropdownMenu.Item className={styles.item} onSelect={onDelete}><Trash2 size={16} aria-hidden /> Delete</DropdownMenu.Item>}
+              <DropdownMenu.Item className={styles.item} onSelect={onShare}><Share2 size={16} aria-hidden /> Share</DropdownMenu.Item>
             </DropdownMenu.Content>
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
@@ -163,6 +171,7 @@ function FolderView({ id }: { id: string }) {
   const [removeResource] = useDeleteFolderResourceMutation();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(0);
+  const [downloading, setDownloading] = useState(false);
   if (isLoading) return <Screen backTo={designPaths.folders} title="Folder"><Loader text="Loading the folder" /></Screen>;
   if (error || !data) return <Screen backTo={designPaths.folders} title="Folder"><EmptyState>{FolderMessages.folderNotFound}</EmptyState></Screen>;
   const f = data.folder;
@@ -178,8 +187,12 @@ function FolderView({ id }: { id: string }) {
     const answer = await removeResource({ folder_id: f._id, resource });
     if ('error' in answer && answer.error) toast.error((answer.error as { serverError?: string }).serverError ?? 'Something went wrong');
   };
-  const actions = f.type === 'photo' && data.role === 'edit' ? (
+  const downloadAll = f.resources.length ? (
+    <Button onClick={() => setDownloading(true)}><Download size={16} aria-hidden /> Download all</Button>
+  ) : null;
+  const actions = f.type === 'photo' && data.role === 'edit' && data.ownership === 'owned' ? (
     <>
+      {downloadAll}
       <Button variant="primary" disabled={uploading > 0} onClick={() => input.current?.click()}><Upload size={16} aria-hidden /> {uploading ? `Uploading ${uploading}…` : 'Upload'}</Button>
       <input ref={input} type="file" accept={UPLOAD_ACCEPT} multiple hidden aria-label="Choose images to upload" onChange={(e) => {
         const files = [...(e.target.files ?? [])];
@@ -187,9 +200,10 @@ function FolderView({ id }: { id: string }) {
         if (files.length) void send(files);
       }} />
     </>
-  ) : null;
+  ) : downloadAll;
   return (
     <Screen backTo={designPaths.folders} title={f.name} actions={actions}>
+      {downloading ? <DownloadAllDialog entry={data} onClose={() => setDownloading(false)} /> : null}
       {f.resources.length === 0 ? (
         <EmptyState icon={<FolderOpen size={24} />}>{f.type === 'photo' ? 'Upload photos into this folder.' : 'Move designs here from All your designs.'}</EmptyState>
       ) : (
@@ -199,16 +213,16 @@ function FolderView({ id }: { id: string }) {
               <li key={p._id} className={styles.resource}>
                 <img src={p.low_path} alt={p.name} loading="lazy" />
                 <span className={styles.resourceName}>{p.name}</span>
-                {data.role === 'edit' ? <button type="button" className={styles.remove} aria-label={`Remove ${p.name}`} onClick={() => void take(p._id)}><Trash2 size={14} aria-hidden /></button> : null}
+                {data.ownership === 'owned' ? <button type="button" className={styles.remove} aria-label={`Remove ${p.name}`} onClick={() => void take(p._id)}><Trash2 size={14} aria-hidden /></button> : null}
               </li>
             ))
             : (f.resources as DesignFolderResource[]).map((d) => (
               <li key={d._id} className={styles.resource}>
-                <Link to={designPaths.design(d.path, 'edit')} aria-label={d.name}>
+                <Link to={designPaths.design(d.path, data.role)} aria-label={d.name}>
                   <Thumbnail src={d.thumbnail ? freshThumbnail(d.thumbnail, d.updatedAt) : null} alt={d.name} width={d.width} height={d.height} maxWidth={148} maxHeight={173} />
                 </Link>
                 <span className={styles.resourceName}>{tileName(d.name)}</span>
-                {data.role === 'edit' ? <button type="button" className={styles.remove} aria-label={`Take ${d.name} out of the folder`} onClick={() => void take(d._id)}><X size={14} aria-hidden /></button> : null}
+                {data.ownership === 'owned' ? <button type="button" className={styles.remove} aria-label={`Take ${d.name} out of the folder`} onClick={() => void take(d._id)}><X size={14} aria-hidden /></button> : null}
               </li>
             ))}
         </ul>

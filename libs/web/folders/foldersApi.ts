@@ -33,6 +33,9 @@ export const foldersApi = api.injectEndpoints({
       query: (body) => ({ path: FolderCalls.deleteResource, body }),
       invalidatesTags: ['Folders', 'Uploads'],
     }),
+    shareFolder: build.mutation<{ shared: string[] }, { host_email?: string; emails: string[]; folder_id: string; role: 'view' | 'edit' }>({
+      query: (body) => ({ path: FolderCalls.share, body }),
+    }),
     moveDesign: build.mutation<unknown, { folder_id: string; design_id: string }>({
       query: (body) => ({ path: FolderCalls.moveDesign, body }),
       invalidatesTags: ['Folders'],
@@ -41,7 +44,7 @@ export const foldersApi = api.injectEndpoints({
 });
 
 export const {
-  useFoldersQuery, useFolderQuery, useCreateFolderMutation, useRenameFolderMutation, useDeleteFolderMutation, useDeleteFolderResourceMutation, useMoveDesignMutation,
+  useFoldersQuery, useFolderQuery, useShareFolderMutation, useCreateFolderMutation, useRenameFolderMutation, useDeleteFolderMutation, useDeleteFolderResourceMutation, useMoveDesignMutation,
 } = foldersApi;
 
 /** Tile names: cut to 22 characters plus '...' when the name is 25 characters or longer (library §2). */

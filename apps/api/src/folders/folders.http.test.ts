@@ -65,6 +65,42 @@ describe.each(testDatabaseKinds())('photo and design folders (%s)', (kind) => {
     expect(events.every((e) => e.metadata.actorId === userId)).toBe(true);
   });
 
+  it('shares folders by e-mail (waiting for registration): their designs open in that role and their photos are served; My Designs is never shared', async () => {
+    // setup: the owner's design folder with a design, a photo folder with a photo
+    app.cookies.clear();
+    await app.call('auth/register', { email: `owner-${kind}@example.com`, name: 'Owner', password: 'owner owner owner owner' });
+    const ownerCookies = new Map(app.cookies);
+    const team = (await app.call('folder/create', { folder_name: 'Team', folder_type: 'design' })).body.data.folder._id;
+    const shots = (await app.call('folder/create', { folder_name: 'Shots', folder_type: 'photo' })).body.data.folder._id;
+    const design = (await app.call('saved_design/create_blank_design', { width: 600, height: 400 })).body.data;
+    await app.call('saved_design/move_to_folder', { folder_id: team, design_id: design._id });
+    const form = new FormData();
+    form.append('folder_id', shots);
+    form.append('file', new Blob([DOT]), 'dot.png');
+    const up = await (await fetch(`${app.baseUrl}/api/folder/upload_file`, { method: 'POST', body: form, headers: { cookie: [...app.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } })).json();
+    const photoPath = up.data.resources[0].path as string;
+    // action: shared before the guest has an account
+    const guest = `guest-${kind}@example.com`;
+    expect((await app.call('folder/share', { host_email: `owner-${kind}@example.com`, emails: [guest], folder_id: team, role: 'edit' })).body.data).toEqual({ shared: [guest] });
+    expect((await app.call('folder/share', { emails: [guest], folder_id: shots, role: 'view' })).body.data).toEqual({ shared: [guest] });
+    const me = (await app.call('user/get_details', {})).body.data;
+    expect((await app.call('folder/share', { emails: [guest], folder_id: me.my_designs_folder, role: 'view' })).status).toBe(400);
+    // check: the guest registers and finds both, in their roles
+    app.cookies.clear();
+    await app.call('auth/register', { email: guest, name: 'Guest', password: 'guest guest guest guest' });
+    const entries = (await app.call('folder/get', {})).body.data;
+    expect(entries.filter((e: { ownership: string }) => e.ownership === 'shared').map((e: { folder: { name: string }; role: string }) => `${e.folder.name}:${e.role}`)).toEqual(['Team:edit', 'Shots:view']);
+    expect((await app.call('folder/get', { id: team })).body.data[0].folder.resources.map((r: { path: string }) => r.path)).toEqual([design._id]);
+    expect((await app.call('saved_design/get_one', { id: design._id })).body.data.role).toBe('edit');
+    const cookie = [...app.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    expect((await fetch(`${app.baseUrl}${photoPath}`, { headers: { cookie } })).status).toBe(200);
+    // the guest cannot share, rename or delete the owner's folders
+    expect((await app.call('folder/share', { emails: ['x@example.com'], folder_id: team, role: 'view' })).status).toBe(404);
+    expect((await app.call('folder/rename', { folder_id: team, new_name: 'Mine' })).status).toBe(404);
+    app.cookies.clear();
+    for (const [k, v] of ownerCookies) app.cookies.set(k, v);
+  });
+
   it("keeps one person's folders from another", async () => {
     // setup
     const theirs = (await app.call('folder/create', { folder_name: 'Private', folder_type: 'photo' })).body.data.folder._id;

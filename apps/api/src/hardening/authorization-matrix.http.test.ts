@@ -103,6 +103,7 @@ const MATRIX: Record<string, Entry> = {
   'POST folder/delete_resource': { probes: [(o) => ({ path: 'folder/delete_resource', body: { folder_id: o.designFolder, resource: o.designId } })] },
   'POST saved_design/move_to_folder': { probes: [(o) => ({ path: 'saved_design/move_to_folder', body: { folder_id: o.designFolder, design_id: o.designId } })] },
   'POST folder/create': { self: 'makes a folder owned by the caller' },
+  'POST folder/share': { probes: [(o) => ({ path: 'folder/share', body: { emails: ['taker@example.com'], folder_id: o.designFolder, role: 'edit' } })] },
   'POST folder/upload_mask': { self: "keeps a mask with the caller's own uploads, served only to who may see it (uploads.http.test)" },
   // orders: the owner's order ids
   'POST order/confirm': { probes: [(o) => ({ path: 'order/confirm', body: { id: o.orderId } })] },

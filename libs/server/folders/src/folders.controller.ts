@@ -3,7 +3,7 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import {
-  CreateFolderRequest, DeleteFolderRequest, DeleteFolderResourceRequest, FolderCalls, FolderGetRequest, MoveDesignRequest, ok, RenameFolderRequest,
+  CreateFolderRequest, ShareFolderRequest, DeleteFolderRequest, DeleteFolderResourceRequest, FolderCalls, FolderGetRequest, MoveDesignRequest, ok, RenameFolderRequest,
   UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UploadFieldsRequest,
 } from '@dm/contracts';
 import type { z } from 'zod';
@@ -20,7 +20,7 @@ export class FoldersController {
   @HttpCode(200)
   @Authenticated()
   async get(@Body(new ZodBody(FolderGetRequest)) body: FolderGetRequest, @CurrentUser() user: Principal) {
-    return ok(await this.queries.execute(new GetFolders(user.id, body.id)));
+    return ok(await this.queries.execute(new GetFolders(user.id, body.id, user.email?.toLowerCase())));
   }
 
   @Post(FolderCalls.uploadFile)
@@ -109,5 +109,12 @@ export class FoldersController {
   @Authenticated()
   async moveDesign(@Body(new ZodBody(MoveDesignRequest)) body: z.infer<typeof MoveDesignRequest>, @CurrentUser() user: Principal) {
     return ok(await this.commands.execute(new ChangeFolder('moveDesign', user.id, body.folder_id, body.design_id)));
+  }
+
+  @Post(FolderCalls.share)
+  @HttpCode(200)
+  @Authenticated()
+  async share(@Body(new ZodBody(ShareFolderRequest)) body: z.infer<typeof ShareFolderRequest>, @CurrentUser() user: Principal) {
+    return ok(await this.commands.execute(new ChangeFolder('share', user.id, user.email, body.folder_id, body.emails, body.role)));
   }
 }

@@ -13,7 +13,7 @@ export class UploadPhotos extends Command<PhotoResource[]> {
   }
 }
 export class GetFolders extends Query<FolderEntry[]> {
-  constructor(readonly userId: string, readonly folderId?: string) {
+  constructor(readonly userId: string, readonly folderId?: string, readonly email?: string) {
     super();
   }
 }
@@ -34,12 +34,12 @@ export class UploadPhotosHandler implements ICommandHandler<UploadPhotos> {
 export class GetFoldersHandler implements IQueryHandler<GetFolders> {
   constructor(@Inject(FoldersService) private readonly folders: FoldersService) {}
   execute(q: GetFolders) {
-    return this.folders.folders(q.userId, q.folderId);
+    return this.folders.folders(q.userId, q.folderId, q.email);
   }
 }
 
 /** Folder changes: a method of FoldersService and its arguments. */
-type Changes = 'create' | 'rename' | 'delete' | 'moveDesign' | 'removeResource';
+type Changes = 'create' | 'rename' | 'delete' | 'moveDesign' | 'removeResource' | 'share';
 export class ChangeFolder<K extends Changes> extends Command<ResultOf<FoldersService, K>> {
   readonly args: ArgsOf<FoldersService, K>;
   constructor(readonly method: K, ...args: ArgsOf<FoldersService, K>) {

@@ -64,3 +64,23 @@ export class Folders1732190000302 implements MigrationInterface {
     await q.query(`DROP TABLE folders`);
   }
 }
+
+/** Folders shared with people by e-mail (the grant waits for someone who registers later). */
+export class FolderSharing1732190000303 implements MigrationInterface {
+  name = 'FolderSharing1732190000303';
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE folder_permissions (
+        folder_id text NOT NULL,
+        email text NOT NULL,
+        owner text NOT NULL,
+        role text NOT NULL,
+        granted_at timestamptz NOT NULL,
+        PRIMARY KEY (folder_id, email)
+      )`);
+    await q.query(`CREATE INDEX folder_permissions_email ON folder_permissions (email)`);
+  }
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE folder_permissions`);
+  }
+}

@@ -6,12 +6,12 @@ import { FoldersService } from './commands/folders.service.js';
 import { UploadsService } from './commands/uploads.service.js';
 import { FoldersController } from './folders.controller.js';
 import { foldersHandlers } from './folders.messages.js';
-import { FolderResourceKind1732190000301, FolderResources1732190000300, Folders1732190000302 } from './folders.migration.js';
+import { FolderResourceKind1732190000301, FolderResources1732190000300, Folders1732190000302, FolderSharing1732190000303 } from './folders.migration.js';
 import { foldersProjection } from './projections/folders.projection.js';
 import { folderResourcesProjection } from './projections/folder-resources.projection.js';
 
 export const foldersParts: Required<Pick<PlatformParts, 'migrations' | 'inlineProjections'>> = {
-  migrations: [FolderResources1732190000300, FolderResourceKind1732190000301, Folders1732190000302],
+  migrations: [FolderResources1732190000300, FolderResourceKind1732190000301, Folders1732190000302, FolderSharing1732190000303],
   inlineProjections: [folderResourcesProjection, foldersProjection],
 };
 

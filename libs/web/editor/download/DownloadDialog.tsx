@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { toast } from 'sonner';
-import type { DesignFile, PremiumResource } from '@dm/contracts';
+import type { PremiumResource } from '@dm/contracts';
 import { useAuth } from '../../auth/hooks';
 import { useCreditsQuery } from '../../auth/identityApi';
 import { UpgradeDialog } from '../../auth/UpgradeDialog';
@@ -19,7 +19,7 @@ import { Button } from '../../ui/Button';
 import { Loader } from '../../ui/Spinner';
 import { useEditor, useEditorSelector } from '../EditorContext';
 import { CheckoutDialog } from './CheckoutDialog';
-import { type ExportFormat, type RenderRecord, useInitiateRenderMutation, useRenderStatusMutation } from './downloadApi';
+import { type ExportFormat, useRenderFile } from './downloadApi';
 import { fileBase, pageFileName, saveFile, zipFiles } from './files';
 import { designResourceRefs } from './premium';
 import styles from './DownloadDialog.module.css';
@@ -37,8 +37,6 @@ const FORMATS: { id: ExportFormat; label: string; hint: string }[] = [
   { id: 'pdf', label: 'PDF', hint: 'Best for print; text stays selectable' },
 ];
 
-const POLL_MS = 400;
-const RENDER_TIMEOUT_MS = 120_000;
 
 type Progress = { done: number; total: number };
 
@@ -148,30 +146,12 @@ export function DownloadDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   const [format, setFormat] = useState<ExportFormat>('png');
   const [which, setWhich] = useState<'all' | 'current'>('all');
   const [progress, setProgress] = useState<Progress | null>(null);
-  const [initiate] = useInitiateRenderMutation();
-  const [status] = useRenderStatusMutation();
   const design = editor.design;
   const current = Math.max(0, design.pages.findIndex((p) => p.id === editor.page.id));
   const pageCount = design.pages.length;
 
   /** One render job to its output bytes; an error names what failed. */
-  const render = async (type: ExportFormat, file: DesignFile, page: number): Promise<Uint8Array> => {
-    const started = await initiate({ type, html_data: file, rendering_parameters: { width: file.width, height: file.height, page } });
-    if ('error' in started && started.error) throw new Error((started.error as { serverError?: string }).serverError ?? 'The export could not be started.');
-    let rec = started.data as RenderRecord;
-    const until = Date.now() + RENDER_TIMEOUT_MS;
-    while (rec.status === 'requested') {
-      if (Date.now() > until) throw new Error('The export is taking too long. Please try again.');
-      await new Promise((r) => setTimeout(r, POLL_MS));
-      const polled = await status(rec._id);
-      if ('error' in polled && polled.error) throw new Error((polled.error as { serverError?: string }).serverError ?? 'The export failed.');
-      rec = polled.data as RenderRecord;
-    }
-    if (rec.status === 'failed') throw new Error(rec.error ?? 'The export failed.');
-    const res = await fetch(rec.output_src, { credentials: 'same-origin' });
-    if (!res.ok) throw new Error('The exported file could not be fetched.');
-    return new Uint8Array(await res.arrayBuffer());
-  };
+  const render = useRenderFile();
 
   const download = async () => {
     const name = editor.state.name;

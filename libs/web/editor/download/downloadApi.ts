@@ -30,3 +30,32 @@ export const downloadApi = serverApi.injectEndpoints({
 });
 
 export const { useInitiateRenderMutation, useRenderStatusMutation } = downloadApi;
+
+const POLL_MS = 400;
+const RENDER_TIMEOUT_MS = 120_000;
+
+/**
+ * One server render to its output bytes: start it, read its status until it settles, fetch the
+ * file. An error names what failed (the server's reason when it gives one).
+ */
+export function useRenderFile(): (type: ExportFormat, file: { width: number; height: number }, page: number) => Promise<Uint8Array> {
+  const [initiate] = useInitiateRenderMutation();
+  const [status] = useRenderStatusMutation();
+  return async (type, file, page) => {
+    const started = await initiate({ type, html_data: file, rendering_parameters: { width: file.width, height: file.height, page } });
+    if ('error' in started && started.error) throw new Error((started.error as { serverError?: string }).serverError ?? 'The export could not be started.');
+    let rec = started.data as RenderRecord;
+    const until = Date.now() + RENDER_TIMEOUT_MS;
+    while (rec.status === 'requested') {
+      if (Date.now() > until) throw new Error('The export is taking too long. Please try again.');
+      await new Promise((r) => setTimeout(r, POLL_MS));
+      const polled = await status(rec._id);
+      if ('error' in polled && polled.error) throw new Error((polled.error as { serverError?: string }).serverError ?? 'The export failed.');
+      rec = polled.data as RenderRecord;
+    }
+    if (rec.status === 'failed') throw new Error(rec.error ?? 'The export failed.');
+    const res = await fetch(rec.output_src, { credentials: 'same-origin' });
+    if (!res.ok) throw new Error('The exported file could not be fetched.');
+    return new Uint8Array(await res.arrayBuffer());
+  };
+}

@@ -1,4 +1,5 @@
 import { ConflictError, EventStore, NotFoundError, openTestDatabase, platformInlineProjections, platformMigrations, replayAll, testDatabaseKinds, ValidationError, type TestDatabase } from '@dm/platform';
+import { Folders1732190000302, FolderSharing1732190000303 } from '@dm/server-folders';
 import { DesignSharing1732190000102, SavedDesigns1732190000100 } from '../designs.migration.js';
 import { savedDesignsProjection } from '../projections/saved-designs.projection.js';
 import { readFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ describe.each(testDatabaseKinds())('saved designs on %s', (kind) => {
   const visitor: Actor = { visitorOwner: 'visitor:v1' };
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind, { entities: [], migrations: [...platformMigrations, SavedDesigns1732190000100, DesignSharing1732190000102] });
+    db = await openTestDatabase(kind, { entities: [], migrations: [...platformMigrations, SavedDesigns1732190000100, DesignSharing1732190000102, Folders1732190000302, FolderSharing1732190000303] });
     store = new EventStore(db.dataSource, [...platformInlineProjections, savedDesignsProjection]);
     designs = new DesignsService(db.dataSource, store);
   });

@@ -98,7 +98,12 @@ export class DesignsService {
   async access(actor: Actor, id: string): Promise<Access | null> {
     const rows: { owner: string; view_all: boolean; edit_all: boolean; granted: 'view' | 'edit' | null }[] = await this.dataSource.query(
       `SELECT s.owner, s.view_all, s.edit_all,
-              (SELECT p.role FROM design_permissions p WHERE p.design_id = s.id AND p.email = $2) AS granted
+              -- 'edit' sorts before 'view': min() is the widest grant
+              (SELECT min(g.role) FROM (
+                 SELECT p.role FROM design_permissions p WHERE p.design_id = s.id AND p.email = $2
+                 UNION ALL
+                 SELECT fp.role FROM folder_designs fd JOIN folder_permissions fp ON fp.folder_id = fd.folder_id WHERE fd.design_id = s.id AND fp.email = $2
+               ) g) AS granted
          FROM saved_designs s WHERE s.id = $1 AND NOT s.deleted`,
       [id, actor.email ?? ''],
     );

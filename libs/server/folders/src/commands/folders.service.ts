@@ -64,24 +64,53 @@ export class FoldersService {
     return { removed: resource };
   }
 
-  /** folder/get: with no id the caller's folders (Photos, My Designs, then their own by age); with an id, that one with its resources. */
-  async folders(userId: string, folderId?: string): Promise<FolderEntry[]> {
+  /**
+   * folder/get: with no id the caller's folders (Photos, My Designs, their own by age, then the
+   * folders shared with their e-mail); with an id, that one with its resources.
+   */
+  async folders(userId: string, folderId?: string, email?: string): Promise<FolderEntry[]> {
     const prot = await this.protectedFolders.of(userId);
     if (!prot) throw new NotFoundError(FolderMessages.folderNotFound);
     const own: FolderRow[] = await this.ds.query(`SELECT id, name, type FROM folders WHERE owner = $1 AND NOT deleted ORDER BY created_at, id`, [userId]);
-    const all: (FolderRow & { protected: boolean })[] = [
-      { id: prot.photos, name: FolderMessages.photos, type: 'photo', protected: true },
-      { id: prot.designs, name: FolderMessages.myDesigns, type: 'design', protected: true },
-      ...own.map((f) => ({ ...f, protected: false })),
+    const shared: (FolderRow & { role: 'view' | 'edit'; owner: string })[] = email ? await this.ds.query(
+      `SELECT p.folder_id AS id, COALESCE(f.name, $3) AS name, COALESCE(f.type, 'photo') AS type, p.role, p.owner
+         FROM folder_permissions p LEFT JOIN folders f ON f.id = p.folder_id
+        WHERE p.email = $1 AND p.owner <> $2 AND (f.id IS NULL OR NOT f.deleted) ORDER BY p.granted_at, p.folder_id`,
+      [email, userId, FolderMessages.photos],
+    ) : [];
+    const all: (FolderRow & { protected: boolean; owner: string; role: 'view' | 'edit'; ownership: 'owned' | 'shared' })[] = [
+      { id: prot.photos, name: FolderMessages.photos, type: 'photo', protected: true, owner: userId, role: 'edit', ownership: 'owned' },
+      { id: prot.designs, name: FolderMessages.myDesigns, type: 'design', protected: true, owner: userId, role: 'edit', ownership: 'owned' },
+      ...own.map((f) => ({ ...f, protected: false, owner: userId, role: 'edit' as const, ownership: 'owned' as const })),
+      ...shared.map((f) => ({ id: f.id, name: f.name, type: f.type, protected: false, owner: f.owner, role: f.role, ownership: 'shared' as const })),
     ];
     const wanted = folderId ? all.filter((f) => f.id === folderId) : all;
     if (folderId && !wanted.length) throw new NotFoundError(FolderMessages.folderNotFound);
     return Promise.all(wanted.map(async (f) => ({
-      folder: { _id: f.id, name: f.name, type: f.type, resources: f.type === 'photo' ? await this.#photos(userId, f.id) : await this.#designs(userId, f.id, f.id === prot.designs) },
-      role: 'edit' as const,
-      ownership: 'owned' as const,
+      folder: { _id: f.id, name: f.name, type: f.type, resources: f.type === 'photo' ? await this.#photos(f.owner, f.id) : await this.#designs(f.owner, f.id, f.id === prot.designs) },
+      role: f.role,
+      ownership: f.ownership,
       protected: f.protected,
     })));
+  }
+
+  /**
+   * Shares one's own folder (photo or design; the Photos folder too, not My Designs) with people
+   * by e-mail, to view or edit what is in it; the grant waits for people who register later.
+   */
+  async share(userId: string, ownEmail: string | undefined, folderId: string, emails: string[], role: 'view' | 'edit'): Promise<{ shared: string[] }> {
+    const prot = await this.protectedFolders.of(userId);
+    if (prot && folderId === prot.designs) throw new ValidationError(FolderMessages.cannotShareMyDesigns, 'folder_id');
+    const wanted = [...new Set(emails.map((e) => e.trim().toLowerCase()))].filter((e) => e !== ownEmail?.toLowerCase());
+    if (!wanted.length) throw new ValidationError('Invite someone other than yourself.', 'emails');
+    const at = new Date().toISOString();
+    if (prot && folderId === prot.photos) {
+      // the protected Photos folder has no life of its own on its stream: the share is recorded directly
+      await this.store.append(folderStream(folderId), 'any', [{ type: 'FolderShared', data: { folderId, owner: userId, emails: wanted, role, at } }], { actorId: userId });
+    } else {
+      await retryOnStreamConflict(() => this.#run(folderId, { type: 'ShareFolder', actor: userId, emails: wanted, role, at }, userId));
+    }
+    return { shared: wanted };
   }
 
   /** Whether a photo folder is the caller's own (uploads go into it). */

@@ -115,7 +115,10 @@ export class UploadsService {
        SELECT 1 FROM saved_designs s JOIN saved_design_documents d ON d.id = s.id
         WHERE NOT s.deleted AND strpos(d.design_file::text, $3) > 0
           AND (s.owner = ANY($2::text[]) OR s.view_all OR s.edit_all
-               OR EXISTS (SELECT 1 FROM design_permissions p WHERE p.design_id = s.id AND p.email = $4))
+               OR EXISTS (SELECT 1 FROM design_permissions p WHERE p.design_id = s.id AND p.email = $4)
+               OR EXISTS (SELECT 1 FROM folder_designs fd JOIN folder_permissions fp ON fp.folder_id = fd.folder_id WHERE fd.design_id = s.id AND fp.email = $4))
+       UNION ALL
+       SELECT 1 FROM folder_resources r JOIN folder_permissions fp ON fp.folder_id = r.folder_id WHERE r.blob_key = $1 AND fp.email = $4
        UNION ALL
        SELECT 1 FROM catalog_design_templates WHERE active AND strpos(doc::text, $3) > 0
        LIMIT 1`,

@@ -11,14 +11,16 @@ export type FolderCommand =
   | { type: 'RenameFolder'; actor: string; name: string; at: string }
   | { type: 'DeleteFolder'; actor: string; at: string }
   | { type: 'AddDesignToFolder'; actor: string; designId: string; at: string }
-  | { type: 'RemoveFromFolder'; actor: string; resource: string; at: string };
+  | { type: 'RemoveFromFolder'; actor: string; resource: string; at: string }
+  | { type: 'ShareFolder'; actor: string; emails: string[]; role: 'view' | 'edit'; at: string };
 
 export type FolderEvent =
   | { type: 'FolderCreated'; data: { folderId: string; owner: string; name: string; folderType: FolderType; at: string } }
   | { type: 'FolderRenamed'; data: { folderId: string; name: string; at: string } }
   | { type: 'FolderDeleted'; data: { folderId: string; at: string } }
   | { type: 'DesignAddedToFolder'; data: { folderId: string; designId: string; at: string } }
-  | { type: 'FolderResourceRemoved'; data: { folderId: string; resource: string; at: string } };
+  | { type: 'FolderResourceRemoved'; data: { folderId: string; resource: string; at: string } }
+  | { type: 'FolderShared'; data: { folderId: string; owner: string; emails: string[]; role: 'view' | 'edit'; at: string } };
 
 export interface FolderState {
   folderId?: string;
@@ -55,6 +57,9 @@ export const folderDecider: Decider<FolderCommand, FolderEvent, FolderState> = {
       case 'RemoveFromFolder':
         live(state, command.actor);
         return [{ type: 'FolderResourceRemoved', data: { folderId: state.folderId!, resource: command.resource, at: command.at } }];
+      case 'ShareFolder':
+        live(state, command.actor);
+        return [{ type: 'FolderShared', data: { folderId: state.folderId!, owner: state.owner!, emails: command.emails, role: command.role, at: command.at } }];
     }
   },
   evolve(state, event) {

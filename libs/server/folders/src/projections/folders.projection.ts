@@ -4,8 +4,8 @@ import type { FolderEvent } from '../domain/folder.decider.js';
 /** Keeps `folders` and `folder_designs` in step with the folders' life, in the appending transaction. */
 export const foldersProjection: InlineProjection = {
   name: 'folders',
-  tables: ['folders', 'folder_designs'],
-  handles: ['FolderCreated', 'FolderRenamed', 'FolderDeleted', 'DesignAddedToFolder', 'FolderResourceRemoved'],
+  tables: ['folders', 'folder_designs', 'folder_permissions'],
+  handles: ['FolderCreated', 'FolderRenamed', 'FolderDeleted', 'DesignAddedToFolder', 'FolderResourceRemoved', 'FolderShared'],
   async apply(em, recorded) {
     const e = { type: recorded.type, data: recorded.data } as FolderEvent;
     switch (e.type) {
@@ -18,6 +18,7 @@ export const foldersProjection: InlineProjection = {
       case 'FolderDeleted':
         await em.query(`UPDATE folders SET deleted = true WHERE id = $1`, [e.data.folderId]);
         await em.query(`DELETE FROM folder_designs WHERE folder_id = $1`, [e.data.folderId]);
+        await em.query(`DELETE FROM folder_permissions WHERE folder_id = $1`, [e.data.folderId]);
         return;
       case 'DesignAddedToFolder':
         // a design is in one folder at a time: moving it takes it out of the last one
@@ -31,6 +32,15 @@ export const foldersProjection: InlineProjection = {
         await em.query(`DELETE FROM folder_designs WHERE folder_id = $1 AND design_id = $2`, [e.data.folderId, e.data.resource]);
         // a photo leaves the folder's listing; its image stays for the designs that use it
         await em.query(`UPDATE folder_resources SET kind = 'removed' WHERE folder_id = $1 AND id = $2`, [e.data.folderId, e.data.resource]);
+        return;
+      case 'FolderShared':
+        for (const email of e.data.emails) {
+          await em.query(
+            `INSERT INTO folder_permissions (folder_id, email, owner, role, granted_at) VALUES ($1, $2, $3, $4, $5)
+             ON CONFLICT (folder_id, email) DO UPDATE SET role = EXCLUDED.role, granted_at = EXCLUDED.granted_at`,
+            [e.data.folderId, email, e.data.owner, e.data.role, e.data.at],
+          );
+        }
         return;
     }
   },
