@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { expect, test } from './fixtures.js';
-import { blankDesign, call, shot, START } from './editor-helpers.js';
+import { blankDesign, call, openEditor, section, shot, START } from './editor-helpers.js';
 
 const DOT = { name: 'dot.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') };
 
@@ -90,9 +90,17 @@ test('folders: create a design folder and a photo folder, rename, move a design 
   await page.getByLabel('Choose images to upload').setInputFiles(DOT);
   await expect(page.getByRole('list', { name: 'Trips contents' }).getByRole('img', { name: 'dot.png' })).toBeVisible();
   await shot(page, 'folders-photo-folder');
+  // the editor's Folders tab lists the photo folders; Trips' photo goes onto the page
+  await openEditor(page, design._id);
+  await page.getByRole('tab', { name: 'Folders' }).click();
+  const panel = page.getByRole('complementary', { name: 'Folders panel' });
+  await panel.getByRole('searchbox', { name: 'Search folders' }).fill('tr');
+  await panel.getByRole('button', { name: 'Trips' }).click();
+  await panel.getByRole('list', { name: 'Trips' }).getByRole('button', { name: 'Add dot.png' }).click();
+  await expect(section(page, 1)).toHaveAttribute('data-elements', '1');
+  await page.goto(`${START}/folders`);
 
   // delete Clients: asked first; the design stays in My Designs
-  await page.getByRole('link', { name: 'Back' }).click();
   await designFolders.getByRole('button', { name: 'Actions for Clients' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this folder?' });

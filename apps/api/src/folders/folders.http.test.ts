@@ -94,11 +94,17 @@ describe.each(testDatabaseKinds())('photo and design folders (%s)', (kind) => {
     expect((await app.call('saved_design/get_one', { id: design._id })).body.data.role).toBe('edit');
     const cookie = [...app.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     expect((await fetch(`${app.baseUrl}${photoPath}`, { headers: { cookie } })).status).toBe(200);
-    // the guest cannot share, rename or delete the owner's folders
+    // the guest cannot share, rename or delete the owner's folders, but may put a design of theirs in (edit)
     expect((await app.call('folder/share', { emails: ['x@example.com'], folder_id: team, role: 'view' })).status).toBe(404);
     expect((await app.call('folder/rename', { folder_id: team, new_name: 'Mine' })).status).toBe(404);
+    const theirs = (await app.call('saved_design/create_blank_design', { width: 300, height: 300 })).body.data;
+    expect((await app.call('saved_design/move_to_folder', { folder_id: team, design_id: theirs._id })).body.data).toEqual({ moved: true });
+    expect((await app.call('saved_design/move_to_folder', { folder_id: shots, design_id: theirs._id })).status).toBe(404);
     app.cookies.clear();
     for (const [k, v] of ownerCookies) app.cookies.set(k, v);
+    // the owner finds it in their folder and may open it
+    expect((await app.call('folder/get', { id: team })).body.data[0].folder.resources.map((r: { path: string }) => r.path).sort()).toEqual([design._id, theirs._id].sort());
+    expect((await app.call('saved_design/get_one', { id: theirs._id })).body.data.role).toBe('edit');
   });
 
   it("keeps one person's folders from another", async () => {

@@ -108,7 +108,7 @@ export class FoldersController {
   @HttpCode(200)
   @Authenticated()
   async moveDesign(@Body(new ZodBody(MoveDesignRequest)) body: z.infer<typeof MoveDesignRequest>, @CurrentUser() user: Principal) {
-    return ok(await this.commands.execute(new ChangeFolder('moveDesign', user.id, body.folder_id, body.design_id)));
+    return ok(await this.commands.execute(new ChangeFolder('moveDesign', user.id, body.folder_id, body.design_id, user.email?.toLowerCase())));
   }
 
   @Post(FolderCalls.share)

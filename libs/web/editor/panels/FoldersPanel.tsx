@@ -1,31 +1,33 @@
-// The Folders tab: 'Search folders' (name prefix, case-insensitive), the user's folders, and a
-// folder's images once opened. 'Photos' holds the uploads; 'Purchases' the premium images bought
+// The Folders tab: 'Search folders' (name prefix, case-insensitive), the user's photo folders
+// (their own and those shared with them) and 'Purchases', and a folder's images once opened
 // (editor §2: "Other folder types show purchased resources"). A click puts an image on the page;
-// a bought one keeps its library id, so it is never watermarked. (Design folders and folders
-// shared with you come with the folders issue.)
+// a bought one keeps its library id, so it is never watermarked.
 import { useState } from 'react';
 import { ArrowLeft, Folder, ShoppingBag } from 'lucide-react';
 import { toast } from 'sonner';
 import type { OrderSku } from '@dm/contracts/types';
 import { useAuth } from '../../auth/hooks';
 import { useOrderHistoryQuery } from '../../orders/ordersApi';
+import { useFoldersQuery } from '../../folders/foldersApi';
 import { useEditor, useEditorSelector } from '../EditorContext';
 import { placePhoto } from './PhotosPanel';
 import { photosApi } from './photosApi';
 import { uploadsApi } from './uploadsApi';
 import styles from './panels.module.css';
 
-type Opened = null | 'photos' | 'purchases';
+type Opened = null | { kind: 'photos'; id: string; name: string } | { kind: 'purchases' };
 
 export function FoldersPanel() {
   const { user } = useAuth();
   const [query, setQuery] = useState('');
   const [opened, setOpened] = useState<Opened>(null);
+  const { data } = useFoldersQuery(undefined, { skip: !user });
   if (!user) return <p className={styles.hint}>Please log in to use this feature</p>;
-  const folders = [
-    { id: 'photos' as const, name: 'Photos', icon: <Folder size={18} aria-hidden /> },
-    { id: 'purchases' as const, name: 'Purchases', icon: <ShoppingBag size={18} aria-hidden /> },
-  ].filter((f) => f.name.toLowerCase().startsWith(query.trim().toLowerCase()));
+  const photoFolders = (data ?? [{ folder: { _id: user.my_photos_folder, name: 'Photos', type: 'photo' as const, resources: [] } }])
+    .filter((e) => e.folder.type === 'photo')
+    .map((e) => ({ open: { kind: 'photos' as const, id: e.folder._id, name: e.folder.name }, name: e.folder.name, icon: <Folder size={18} aria-hidden /> }));
+  const folders = [...photoFolders, { open: { kind: 'purchases' as const }, name: 'Purchases', icon: <ShoppingBag size={18} aria-hidden /> }]
+    .filter((f) => f.name.toLowerCase().startsWith(query.trim().toLowerCase()));
   if (opened) {
     return (
       <div className={styles.stack}>
@@ -33,9 +35,9 @@ export function FoldersPanel() {
           <button type="button" className={styles.backButton} onClick={() => setOpened(null)}>
             <ArrowLeft size={16} aria-hidden /> Back
           </button>
-          <h3 className={styles.folderTitle}>{opened === 'photos' ? 'Photos' : 'Purchases'}</h3>
+          <h3 className={styles.folderTitle}>{opened.kind === 'photos' ? opened.name : 'Purchases'}</h3>
         </div>
-        {opened === 'photos' ? <PhotosFolder folderId={user.my_photos_folder} /> : <PurchasesFolder />}
+        {opened.kind === 'photos' ? <PhotosFolder folderId={opened.id} name={opened.name} /> : <PurchasesFolder />}
       </div>
     );
   }
@@ -46,8 +48,8 @@ export function FoldersPanel() {
       {folders.length === 0 ? <p className={styles.hint}>No results found.</p> : (
         <ul className={styles.folderList} aria-label="Folders">
           {folders.map((f) => (
-            <li key={f.id}>
-              <button type="button" className={styles.folderButton} onClick={() => setOpened(f.id)}>{f.icon} {f.name}</button>
+            <li key={f.open.kind === 'photos' ? f.open.id : 'purchases'}>
+              <button type="button" className={styles.folderButton} onClick={() => setOpened(f.open)}>{f.icon} {f.name}</button>
             </li>
           ))}
         </ul>
@@ -56,14 +58,14 @@ export function FoldersPanel() {
   );
 }
 
-function PhotosFolder({ folderId }: { folderId: string }) {
+function PhotosFolder({ folderId, name }: { folderId: string; name: string }) {
   const editor = useEditor();
   const { data, isLoading } = uploadsApi.usePhotosFolderQuery(folderId);
   if (isLoading) return <p className={styles.hint}>Loading…</p>;
   const photos = data?.folder.resources ?? [];
-  if (!photos.length) return <p className={styles.hint}>Your uploads will show here.</p>;
+  if (!photos.length) return <p className={styles.hint}>Photos uploaded here will show.</p>;
   return (
-    <ul className={styles.grid} aria-label="Photos">
+    <ul className={styles.grid} aria-label={name}>
       {photos.map((p) => (
         <li key={p._id}>
           <button type="button" className={styles.tile} aria-label={`Add ${p.name}`} onClick={() => placePhoto(editor, { src: p.path, width: p.width, height: p.height })}>

@@ -103,9 +103,12 @@ export class DesignsService {
                  SELECT p.role FROM design_permissions p WHERE p.design_id = s.id AND p.email = $2
                  UNION ALL
                  SELECT fp.role FROM folder_designs fd JOIN folder_permissions fp ON fp.folder_id = fd.folder_id WHERE fd.design_id = s.id AND fp.email = $2
+                 UNION ALL
+                 -- a design someone put into a folder of the caller's (one shared with them for edit)
+                 SELECT 'edit' FROM folder_designs fd JOIN folders f ON f.id = fd.folder_id WHERE fd.design_id = s.id AND f.owner = ANY($3::text[])
                ) g) AS granted
          FROM saved_designs s WHERE s.id = $1 AND NOT s.deleted`,
-      [id, actor.email ?? ''],
+      [id, actor.email ?? '', this.owners(actor)],
     );
     const r = rows[0];
     if (!r) return null;

@@ -40,13 +40,21 @@ export class FoldersService {
     return { deleted: folderId };
   }
 
-  /** Moves a design of one's own into one of one's design folders (out of any other). */
-  async moveDesign(userId: string, folderId: string, designId: string): Promise<{ moved: true }> {
+  /**
+   * Moves a design of one's own into a design folder one may edit: one's own, or one shared with
+   * one's e-mail as edit (out of any other folder).
+   */
+  async moveDesign(userId: string, folderId: string, designId: string, email?: string): Promise<{ moved: true }> {
     const mine: unknown[] = await this.ds.query(`SELECT 1 FROM saved_designs WHERE id = $1 AND owner = $2 AND NOT deleted`, [designId, userId]);
     if (!mine.length) throw new NotFoundError(FolderMessages.folderNotFound);
     const prot = await this.protectedFolders.of(userId);
     if (prot && folderId === prot.designs) throw new ValidationError(FolderMessages.notADesignFolder, 'folder_id');
-    await retryOnStreamConflict(() => this.#run(folderId, { type: 'AddDesignToFolder', actor: userId, designId, at: new Date().toISOString() }, userId));
+    // a folder shared for edit: the move is decided as its owner's folder, recorded with the real actor
+    const grant: { owner: string }[] = email
+      ? await this.ds.query(`SELECT owner FROM folder_permissions WHERE folder_id = $1 AND email = $2 AND role = 'edit'`, [folderId, email])
+      : [];
+    const actor = grant[0]?.owner ?? userId;
+    await retryOnStreamConflict(() => this.#run(folderId, { type: 'AddDesignToFolder', actor, designId, at: new Date().toISOString() }, userId));
     return { moved: true };
   }
 
@@ -131,9 +139,10 @@ export class FoldersService {
     const rows: { id: string; name: string; thumbnail: string | null; width: number; height: number; updated_at: Date }[] = await this.ds.query(
       `SELECT s.id, s.name, s.thumbnail, d.width, d.height, GREATEST(s.updated_at, d.updated_at) AS updated_at
          FROM saved_designs s JOIN saved_design_documents d ON d.id = s.id
-        WHERE s.owner = $1 AND NOT s.deleted ${everyDesign ? '' : 'AND s.id IN (SELECT design_id FROM folder_designs WHERE folder_id = $2)'}
+        WHERE NOT s.deleted AND ${everyDesign ? 's.owner = $1' : 's.id IN (SELECT design_id FROM folder_designs WHERE folder_id = $1)'}
         ORDER BY updated_at DESC`,
-      everyDesign ? [userId] : [userId, folderId],
+      // a folder holds its owner's designs and those people it is shared with (for edit) put in it
+      [everyDesign ? userId : folderId],
     );
     return rows.map((r) => ({ _id: r.id, path: r.id, name: r.name, thumbnail: r.thumbnail, width: r.width, height: r.height, updatedAt: new Date(r.updated_at).toISOString() }));
   }
