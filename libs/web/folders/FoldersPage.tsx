@@ -190,7 +190,7 @@ function FolderView({ id }: { id: string }) {
   const downloadAll = f.resources.length ? (
     <Button onClick={() => setDownloading(true)}><Download size={16} aria-hidden /> Download all</Button>
   ) : null;
-  const actions = f.type === 'photo' && data.role === 'edit' && data.ownership === 'owned' ? (
+  const actions = f.type === 'photo' && data.role === 'edit' ? (
     <>
       {downloadAll}
       <Button variant="primary" disabled={uploading > 0} onClick={() => input.current?.click()}><Upload size={16} aria-hidden /> {uploading ? `Uploading ${uploading}…` : 'Upload'}</Button>

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { EventStore, testDatabaseKinds } from '@dm/platform';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -105,6 +106,23 @@ describe.each(testDatabaseKinds())('photo and design folders (%s)', (kind) => {
     // the owner finds it in their folder and may open it
     expect((await app.call('folder/get', { id: team })).body.data[0].folder.resources.map((r: { path: string }) => r.path).sort()).toEqual([design._id, theirs._id].sort());
     expect((await app.call('saved_design/get_one', { id: theirs._id })).body.data.role).toBe('edit');
+    // a photo folder shared for edit takes the guest's uploads; its owner lists and sees them
+    await app.call('folder/share', { emails: [guest], folder_id: shots, role: 'edit' });
+    app.cookies.clear();
+    await app.call('auth/login', { email: guest, password: 'guest guest guest guest' });
+    const upForm = new FormData();
+    upForm.append('folder_id', shots);
+    // other bytes than the owner's photo (uploads are stored by content)
+    const red = await sharp({ create: { width: 3, height: 3, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    upForm.append('file', new Blob([red]), 'guest.png');
+    const guestUp = await (await fetch(`${app.baseUrl}/api/folder/upload_file`, { method: 'POST', body: upForm, headers: { cookie: [...app.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } })).json();
+    expect(guestUp.response_code).toBe(1);
+    app.cookies.clear();
+    for (const [k, v] of ownerCookies) app.cookies.set(k, v);
+    const listed = (await app.call('folder/get', { id: shots })).body.data[0].folder.resources.map((r: { name: string; path: string }) => r.name);
+    expect(listed.sort()).toEqual(['dot.png', 'guest.png']);
+    const ownerCookie = [...app.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    expect((await fetch(`${app.baseUrl}${guestUp.data.resources[0].path}`, { headers: { cookie: ownerCookie } })).status).toBe(200);
   });
 
   it("keeps one person's folders from another", async () => {

@@ -71,7 +71,7 @@ export class FoldersController {
       const issue = fields.error.issues[0];
       throw new ValidationError(`${issue.path.join('.') || 'body'}: ${issue.message}`, String(issue.path[0] ?? 'body'));
     }
-    return this.commands.execute(new UploadPhotos(user.id, fields.data.folder_id ?? fields.data.folderId, body.files));
+    return this.commands.execute(new UploadPhotos(user.id, fields.data.folder_id ?? fields.data.folderId, body.files, undefined, user.email?.toLowerCase()));
   }
 
   // ---- folders (library §7) ----

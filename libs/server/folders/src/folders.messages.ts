@@ -8,7 +8,7 @@ import { UploadsService } from './commands/uploads.service.js';
 import type { UploadedFile } from './http/multipart.js';
 
 export class UploadPhotos extends Command<PhotoResource[]> {
-  constructor(readonly userId: string, readonly folderId: string | undefined, readonly files: UploadedFile[], readonly kind?: 'mask') {
+  constructor(readonly userId: string, readonly folderId: string | undefined, readonly files: UploadedFile[], readonly kind?: 'mask', readonly email?: string) {
     super();
   }
 }
@@ -27,7 +27,7 @@ export class GetUploadImage extends Query<{ bytes: Buffer; mime: string }> {
 export class UploadPhotosHandler implements ICommandHandler<UploadPhotos> {
   constructor(@Inject(UploadsService) private readonly uploads: UploadsService) {}
   execute(c: UploadPhotos) {
-    return this.uploads.upload(c.userId, c.folderId, c.files, c.kind);
+    return this.uploads.upload(c.userId, c.folderId, c.files, c.kind, c.email);
   }
 }
 @QueryHandler(GetFolders)

@@ -84,3 +84,16 @@ export class FolderSharing1732190000303 implements MigrationInterface {
     await q.query(`DROP TABLE folder_permissions`);
   }
 }
+
+/** `folder_resources.folder_owner`: whose folder a photo is in (someone it is shared with for edit may upload into it). */
+export class FolderResourceOwner1732190000304 implements MigrationInterface {
+  name = 'FolderResourceOwner1732190000304';
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE folder_resources ADD COLUMN folder_owner text`);
+    await q.query(`UPDATE folder_resources SET folder_owner = owner`);
+    await q.query(`ALTER TABLE folder_resources ALTER COLUMN folder_owner SET NOT NULL`);
+  }
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE folder_resources DROP COLUMN folder_owner`);
+  }
+}

@@ -6,12 +6,12 @@ import { FoldersService } from './commands/folders.service.js';
 import { UploadsService } from './commands/uploads.service.js';
 import { FoldersController } from './folders.controller.js';
 import { foldersHandlers } from './folders.messages.js';
-import { FolderResourceKind1732190000301, FolderResources1732190000300, Folders1732190000302, FolderSharing1732190000303 } from './folders.migration.js';
+import { FolderResourceKind1732190000301, FolderResources1732190000300, Folders1732190000302, FolderSharing1732190000303, FolderResourceOwner1732190000304 } from './folders.migration.js';
 import { foldersProjection } from './projections/folders.projection.js';
 import { folderResourcesProjection } from './projections/folder-resources.projection.js';
 
 export const foldersParts: Required<Pick<PlatformParts, 'migrations' | 'inlineProjections'>> = {
-  migrations: [FolderResources1732190000300, FolderResourceKind1732190000301, Folders1732190000302, FolderSharing1732190000303],
+  migrations: [FolderResources1732190000300, FolderResourceKind1732190000301, Folders1732190000302, FolderSharing1732190000303, FolderResourceOwner1732190000304],
   inlineProjections: [folderResourcesProjection, foldersProjection],
 };
 
@@ -37,6 +37,7 @@ export const foldersParts: Required<Pick<PlatformParts, 'migrations' | 'inlinePr
         new UploadsService(ds, s, b, {
           photosFolderOf: async (id) => (await users.user(id))?.my_photos_folder ?? null,
           ownsPhotoFolder: (userId, folderId) => folders.ownsPhotoFolder(userId, folderId),
+          sharedPhotoFolderOwner: (email, folderId) => folders.sharedPhotoFolderOwner(email, folderId),
         }),
     },
     ...foldersHandlers,

@@ -63,7 +63,7 @@ export class FoldersService {
     const prot = await this.protectedFolders.of(userId);
     if (prot && folderId === prot.photos) {
       // the protected photos folder has no life of its own: its photos are taken out directly by event on its stream
-      const rows: unknown[] = await this.ds.query(`SELECT 1 FROM folder_resources WHERE folder_id = $1 AND id = $2 AND owner = $3 AND kind = 'photo'`, [folderId, resource, userId]);
+      const rows: unknown[] = await this.ds.query(`SELECT 1 FROM folder_resources WHERE folder_id = $1 AND id = $2 AND folder_owner = $3 AND kind = 'photo'`, [folderId, resource, userId]);
       if (!rows.length) throw new NotFoundError(FolderMessages.folderNotFound);
       await this.store.append(folderStream(folderId), 'any', [{ type: 'FolderResourceRemoved', data: { folderId, resource, at: new Date().toISOString() } }], { actorId: userId });
       return { removed: resource };
@@ -121,6 +121,16 @@ export class FoldersService {
     return { shared: wanted };
   }
 
+  /** The owner of a photo folder shared with this e-mail for edit (uploads may go into it), or null. */
+  async sharedPhotoFolderOwner(email: string, folderId: string): Promise<string | null> {
+    const rows: { owner: string }[] = await this.ds.query(
+      `SELECT p.owner FROM folder_permissions p LEFT JOIN folders f ON f.id = p.folder_id
+        WHERE p.folder_id = $1 AND p.email = $2 AND p.role = 'edit' AND COALESCE(f.type, 'photo') = 'photo' AND (f.id IS NULL OR NOT f.deleted)`,
+      [folderId, email.toLowerCase()],
+    );
+    return rows[0]?.owner ?? null;
+  }
+
   /** Whether a photo folder is the caller's own (uploads go into it). */
   async ownsPhotoFolder(userId: string, folderId: string): Promise<boolean> {
     const rows: unknown[] = await this.ds.query(`SELECT 1 FROM folders WHERE id = $1 AND owner = $2 AND type = 'photo' AND NOT deleted`, [folderId, userId]);
@@ -129,7 +139,7 @@ export class FoldersService {
 
   async #photos(userId: string, folderId: string): Promise<PhotoResource[]> {
     const rows: { id: string; name: string; blob_key: string; low_key: string; width: number; height: number; created_at: Date }[] = await this.ds.query(
-      `SELECT id, name, blob_key, low_key, width, height, created_at FROM folder_resources WHERE folder_id = $1 AND owner = $2 AND kind = 'photo' ORDER BY created_at DESC, id`,
+      `SELECT id, name, blob_key, low_key, width, height, created_at FROM folder_resources WHERE folder_id = $1 AND folder_owner = $2 AND kind = 'photo' ORDER BY created_at DESC, id`,
       [folderId, userId],
     );
     return rows.map((r) => ({ _id: r.id, name: r.name, path: uploadUrl(r.blob_key), low_path: uploadUrl(r.low_key), width: r.width, height: r.height, createdAt: new Date(r.created_at).toISOString() }));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { FolderMessages, FolderCalls, type FolderEntry, type PhotoResource } from '@dm/contracts';
+import { FolderMessages, FolderCalls, type PhotoResource } from '@dm/contracts';
 import { handleCommand, NotFoundError, ValidationError, type BlobStore, type EventStore } from '@dm/platform';
 import { folderStream, photoFolderDecider, type PhotoData } from '../domain/photo-folder.decider.js';
 import { processUpload } from '../intake/image-intake.js';
@@ -11,6 +11,8 @@ export interface PhotoFolders {
   photosFolderOf(userId: string): Promise<string | null>;
   /** Whether another photo folder is the user's own (made by them). */
   ownsPhotoFolder?(userId: string, folderId: string): Promise<boolean>;
+  /** The owner of a photo folder shared with this e-mail for edit, or null. */
+  sharedPhotoFolderOwner?(email: string, folderId: string): Promise<string | null>;
 }
 
 interface Row {
@@ -43,11 +45,14 @@ export class UploadsService {
     private readonly photoFolders: PhotoFolders,
   ) {}
 
-  private async folderOf(userId: string, folderId?: string): Promise<string> {
+  /** Where an upload goes: the user's Photos, a photo folder of theirs, or one shared with them for edit. */
+  private async folderOf(userId: string, folderId?: string, email?: string): Promise<{ folder: string; folderOwner: string }> {
     const own = await this.photoFolders.photosFolderOf(userId);
     if (!own) throw new NotFoundError(FolderMessages.folderNotFound);
-    if (!folderId || folderId === own) return own;
-    if (await this.photoFolders.ownsPhotoFolder?.(userId, folderId)) return folderId;
+    if (!folderId || folderId === own) return { folder: own, folderOwner: userId };
+    if (await this.photoFolders.ownsPhotoFolder?.(userId, folderId)) return { folder: folderId, folderOwner: userId };
+    const sharedBy = email ? await this.photoFolders.sharedPhotoFolderOwner?.(email, folderId) : null;
+    if (sharedBy) return { folder: folderId, folderOwner: sharedBy };
     throw new NotFoundError(FolderMessages.folderNotFound);
   }
 
@@ -56,9 +61,9 @@ export class UploadsService {
    * background remover, kept the same way (served to whoever may see a design using it) but never
    * listed in the folder.
    */
-  async upload(userId: string, folderId: string | undefined, files: UploadedFile[], kind?: 'mask'): Promise<PhotoResource[]> {
+  async upload(userId: string, folderId: string | undefined, files: UploadedFile[], kind?: 'mask', email?: string): Promise<PhotoResource[]> {
     if (!files.length) throw new ValidationError(FolderMessages.noFile, 'file');
-    const folder = await this.folderOf(userId, folderId);
+    const { folder, folderOwner } = await this.folderOf(userId, folderId, email);
     const processed = [];
     for (const f of files) {
       const image = await processUpload(f.name, f.bytes);
@@ -79,21 +84,11 @@ export class UploadsService {
     const at = new Date().toISOString();
     await this.dataSource.transaction(async (em) => {
       for (const photo of photos) {
-        await handleCommand(this.store, photoFolderDecider, folderStream(folder), { type: 'AddPhoto', folderId: folder, owner: userId, actor: userId, photo, at }, { actorId: userId }, em);
+        await handleCommand(this.store, photoFolderDecider, folderStream(folder), { type: 'AddPhoto', folderId: folder, owner: userId, folderOwner, actor: userId, photo, at }, { actorId: userId }, em);
       }
     });
     // the answer is what was just stored: no second read of the read model
     return photos.map((p) => toResource({ id: p.resourceId, name: p.name, blob_key: p.key, low_key: p.lowKey, width: p.width, height: p.height, created_at: new Date(at) }));
-  }
-
-  /** folder/get: with no id, the caller's folders (for now the photos folder); with an id, that folder with its photos, newest first. */
-  async folders(userId: string, folderId?: string): Promise<FolderEntry[]> {
-    const folder = await this.folderOf(userId, folderId);
-    const rows: Row[] = await this.dataSource.query(
-      `SELECT id, name, blob_key, low_key, width, height, created_at FROM folder_resources WHERE folder_id = $1 AND owner = $2 AND kind = 'photo' ORDER BY created_at DESC, id`,
-      [folder, userId],
-    );
-    return [{ folder: { _id: folder, name: 'Photos', type: 'photo', resources: rows.map(toResource) }, role: 'edit', ownership: 'owned' }];
   }
 
   /**
@@ -119,6 +114,8 @@ export class UploadsService {
                OR EXISTS (SELECT 1 FROM folder_designs fd JOIN folder_permissions fp ON fp.folder_id = fd.folder_id WHERE fd.design_id = s.id AND fp.email = $4))
        UNION ALL
        SELECT 1 FROM folder_resources r JOIN folder_permissions fp ON fp.folder_id = r.folder_id WHERE r.blob_key = $1 AND fp.email = $4
+       UNION ALL
+       SELECT 1 FROM folder_resources WHERE blob_key = $1 AND folder_owner = ANY($2::text[])
        UNION ALL
        SELECT 1 FROM catalog_design_templates WHERE active AND strpos(doc::text, $3) > 0
        LIMIT 1`,

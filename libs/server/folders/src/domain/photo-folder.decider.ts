@@ -19,9 +19,10 @@ export interface PhotoData {
   kind?: 'mask';
 }
 
-export type PhotoFolderCommand = { type: 'AddPhoto'; folderId: string; owner: string; actor: string; photo: PhotoData; at: string };
+/** `owner`: who uploads (the photo is theirs); `folderOwner`: whose folder it is (the same, or someone who shared it for edit). */
+export type PhotoFolderCommand = { type: 'AddPhoto'; folderId: string; owner: string; folderOwner?: string; actor: string; photo: PhotoData; at: string };
 
-export type PhotoFolderEvent = { type: 'PhotoAdded'; data: PhotoData & { folderId: string; owner: string; at: string } };
+export type PhotoFolderEvent = { type: 'PhotoAdded'; data: PhotoData & { folderId: string; owner: string; folderOwner?: string; at: string } };
 
 export interface PhotoFolderState {
   owner?: string;
@@ -32,13 +33,14 @@ export const photoFolderDecider: Decider<PhotoFolderCommand, PhotoFolderEvent, P
   initialState: { resources: [] },
   decide(command, state) {
     if (command.actor !== command.owner) throw new NotFoundError(FolderMessages.folderNotFound);
-    if (state.owner && state.owner !== command.owner) throw new NotFoundError(FolderMessages.folderNotFound);
+    const folderOwner = command.folderOwner ?? command.owner;
+    if (state.owner && state.owner !== folderOwner) throw new NotFoundError(FolderMessages.folderNotFound);
     if (state.resources.includes(command.photo.resourceId)) throw new ConflictError(`Photo ${command.photo.resourceId} is already in this folder.`);
-    return [{ type: 'PhotoAdded', data: { ...command.photo, folderId: command.folderId, owner: command.owner, at: command.at } }];
+    return [{ type: 'PhotoAdded', data: { ...command.photo, folderId: command.folderId, owner: command.owner, ...(folderOwner !== command.owner ? { folderOwner } : {}), at: command.at } }];
   },
   evolve(state, event) {
     // the stream also holds the folder's own life (folder.decider): only photos count here
     if ((event as { type: string }).type !== 'PhotoAdded') return { ...state, owner: state.owner ?? (event.data as { owner?: string }).owner };
-    return { owner: state.owner ?? event.data.owner, resources: [...state.resources, event.data.resourceId] };
+    return { owner: state.owner ?? event.data.folderOwner ?? event.data.owner, resources: [...state.resources, event.data.resourceId] };
   },
 };
