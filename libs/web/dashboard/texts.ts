@@ -24,7 +24,6 @@ export const DASHBOARD_TEXTS = {
   delete: 'Delete',
   moveToFolder: 'Move to Folder',
   share: 'Share',
-  foldersLater: 'Moving designs into folders arrives with folders.',
   designActions: (name: string) => `Actions for ${name}`,
   selectDesign: (name: string) => `Select ${name}`,
   selected: (n: number) => `${n} selected`,

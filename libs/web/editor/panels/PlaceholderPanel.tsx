@@ -6,7 +6,6 @@ import styles from './panels.module.css';
 const SEARCH: Record<string, string> = {
   templates: 'Search templates',
   elements: 'Search elements',
-  folders: 'Search folders',
   photos: 'Search photos',
 };
 

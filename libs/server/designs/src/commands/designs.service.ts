@@ -31,6 +31,9 @@ export interface SharingPorts {
   person(userId: string): Promise<{ email: string; name: string } | null>;
 }
 
+/** How far each access reaches: view < edit < owner. */
+const ROLE_RANK = { view: 1, edit: 2, owner: 3 } as const;
+
 /** What a caller may do with a design: its owner, or edit or view through an invitation or the link. */
 export type Access = { owner: string; role: 'owner' | 'edit' | 'view'; viewAll: boolean; editAll: boolean };
 
@@ -123,8 +126,7 @@ export class DesignsService {
   private async require(actor: Actor, id: string, need: 'view' | 'edit' | 'owner'): Promise<Access> {
     const access = await this.access(actor, id);
     if (!access) throw new NotFoundError(DesignMessages.notFound);
-    const rank = { view: 1, edit: 2, owner: 3 } as const;
-    if (rank[access.role] < rank[need]) throw new ForbiddenError(need === 'owner' ? DesignMessages.ownerOnly : DesignMessages.viewOnly);
+    if (ROLE_RANK[access.role] < ROLE_RANK[need]) throw new ForbiddenError(need === 'owner' ? DesignMessages.ownerOnly : DesignMessages.viewOnly);
     return access;
   }
 
@@ -345,8 +347,7 @@ export class DesignsService {
       const granted = rows[0]?.role;
       role = granted === 'edit' || mine.editAll ? 'edit' : granted === 'view' || mine.viewAll ? 'view' : null;
     }
-    const rank = { view: 1, edit: 2, owner: 3 } as const;
-    return { user_email: asked, saved_design: id, role, has_permission: !!role && (!need || rank[role] >= rank[need]) };
+    return { user_email: asked, saved_design: id, role, has_permission: !!role && (!need || ROLE_RANK[role] >= ROLE_RANK[need]) };
   }
 
   /** Designs shared with the caller's e-mail (not their own), newest first, with the role each gives. */
