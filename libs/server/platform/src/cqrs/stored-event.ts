@@ -22,7 +22,8 @@ export class StoredEvent<T extends RecordedEvent = RecordedEvent> implements IEv
 
 /**
  * Feeds the EventBus from the log: a projection runner with checkpoints in memory that starts
- * at the head when the app starts (what was committed before belongs to no one's waiting).
+ * at the head when the app starts (what was committed before belongs to no one's waiting), and
+ * skips the events above the head that were already committed then.
  */
 export class CommittedEventsPublisher {
   private runner: ProjectionRunner | null = null;
@@ -36,12 +37,13 @@ export class CommittedEventsPublisher {
 
   async start(): Promise<void> {
     if (this.runner) return;
-    const head = await this.store.head();
+    const { head, alreadyVisible } = await this.store.visibleHead();
     const publish = this.publish;
     this.runner = new ProjectionRunner(this.dataSource, this.store, [{
       name: 'event-bus',
       handles: '*',
       async apply(_em, event) {
+        if (alreadyVisible.delete(event.globalPosition)) return;
         publish(new StoredEvent(event));
       },
     }], this.logger, { checkpoints: new MemoryCheckpoints(head), pollMs: 250 });

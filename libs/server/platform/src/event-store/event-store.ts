@@ -126,6 +126,27 @@ export class EventStore {
     return rows.length ? { transactionId: rows[0].transaction_id, globalPosition: Number(rows[0].global_position) } : { transactionId: '0', globalPosition: 0 };
   }
 
+  /**
+   * The head, and (read in the same statement, so from the same snapshot) the positions of the
+   * committed events above it that this snapshot already sees: a reader that starts at the head
+   * and skips those sees exactly the events committed after this call. Another transaction
+   * running anywhere on the server holds the head back, so without the skip list a reader would
+   * repeat events committed before it started.
+   */
+  async visibleHead(em?: EntityManager): Promise<{ head: Checkpoint; alreadyVisible: Set<number> }> {
+    const rows: { transaction_id: string; global_position: string; safe: boolean }[] = await (em ?? this.dataSource.manager).query(
+      `(SELECT transaction_id::text AS transaction_id, global_position, true AS safe FROM events WHERE ${SAFE}
+        ORDER BY transaction_id DESC, global_position DESC LIMIT 1)
+       UNION ALL
+       (SELECT transaction_id::text AS transaction_id, global_position, false AS safe FROM events WHERE NOT (${SAFE}))`,
+    );
+    const safe = rows.find((r) => r.safe);
+    return {
+      head: safe ? { transactionId: safe.transaction_id, globalPosition: Number(safe.global_position) } : { transactionId: '0', globalPosition: 0 },
+      alreadyVisible: new Set(rows.filter((r) => !r.safe).map((r) => Number(r.global_position))),
+    };
+  }
+
   async streamVersion(streamId: string, em?: EntityManager): Promise<number> {
     const rows: { v: number | null }[] = await (em ?? this.dataSource.manager).query(
       `SELECT max(stream_version) AS v FROM events WHERE stream_id = $1`,
