@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { PlatformModule, type AppConfig, type PlatformParts } from '@dm/platform';
+import { PlatformModule, platformInlineProjections, type AppConfig, type PlatformParts } from '@dm/platform';
+import { AuditModule } from './audit/audit.module.js';
 import { IdentityModule, identityParts } from '@dm/server-identity';
 import { DesignsModule, designsParts } from '@dm/server-designs';
 import { CatalogModule, catalogParts } from '@dm/server-catalog';
@@ -24,7 +25,8 @@ export class AppModule {
   static forRoot(config: AppConfig, logger?: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config, contextParts, logger), IdentityModule.forRoot(config), DesignsModule, CatalogModule.forRoot(), RenderingModule, FoldersModule, OrdersModule],
+      imports: [PlatformModule.forRoot(config, contextParts, logger), IdentityModule.forRoot(config), DesignsModule, CatalogModule.forRoot(), RenderingModule, FoldersModule, OrdersModule,
+        AuditModule.forRoot([...platformInlineProjections, ...(contextParts.inlineProjections ?? [])])],
     };
   }
 }

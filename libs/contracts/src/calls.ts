@@ -159,3 +159,23 @@ export const OrderCalls = {
   /** {order_id, outcome: 'success' | 'failure'} → {order, return_url}: the test checkout's payment. */
   testCheckoutPay: 'checkout/test/pay',
 } as const;
+
+/**
+ * The audit console (admins only: 401 for visitors, 403 for everyone else). All POST with JSON.
+ */
+export const AuditCalls = {
+  /** {kind?, email?, resource_id?, from?, to?, page, per_page} → {streams, total, kinds}: streams with matching events, latest first. */
+  streams: 'audit/streams',
+  /** {stream_id, page, per_page} → the stream's events in order, each with its actor, correlation id, data and what it changed. */
+  stream: 'audit/stream',
+  /** {stream_id, at} → the stream's state at that moment, now, and what changed since. */
+  state: 'audit/state',
+  /** {} → the read models a replay can rebuild. */
+  projections: 'audit/projections',
+  /** {projection} ('all' or a name) → {job_id}: rebuilds into a separate schema from position 0 and compares with the live tables. */
+  replay: 'audit/replay',
+  /** {job_id} → the replay's progress and, when done, its report. */
+  replayStatus: 'audit/replay/status',
+  /** {format: 'csv' | 'json', stream_id} or {format, ...a search} → the events as a file (text). */
+  export: 'audit/export',
+} as const;

@@ -11,3 +11,4 @@ export * from './designs.constants.js';
 export * from './catalog.constants.js';
 export * from './folders.constants.js';
 export * from './orders.constants.js';
+export * from './audit.constants.js';

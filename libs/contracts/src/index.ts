@@ -10,3 +10,4 @@ export * from './designs.js';
 export * from './catalog.js';
 export * from './folders.js';
 export * from './orders.js';
+export * from './audit.js';

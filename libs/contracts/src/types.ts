@@ -11,3 +11,4 @@ export type * from './designs.js';
 export type * from './catalog.js';
 export type * from './folders.js';
 export type * from './orders.js';
+export type * from './audit.js';

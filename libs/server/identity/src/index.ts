@@ -1,7 +1,7 @@
 export * from './identity.module.js';
 export * from './identity.config.js';
 export * from './identity.tokens.js';
-export { Authenticated, OptionalUser, CurrentUser, AuthGuard, OptionalAuthGuard } from './auth/guards.js';
+export { Authenticated, OptionalUser, CurrentUser, AuthGuard, OptionalAuthGuard, AdminOnly, TemplateAuthors, AdminGuard, TemplateAuthorGuard } from './auth/guards.js';
 export { Authenticator } from './auth/authenticator.js';
 export { PasswordHasher } from './auth/password-hasher.js';
 export { SessionService, type Principal } from './commands/session.service.js';
@@ -17,3 +17,8 @@ export { AccessTokens } from './auth/tokens.js';
 export { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.js';
 export { VISITOR_COOKIE, visitorOwner, callerOf, callerIds, CallerOf, CreatorOf, type Caller } from './auth/caller.js';
 export * from './identity.messages.js';
+export { userDecider, userStream } from './domain/user.decider.js';
+export { creditsDecider, creditsStream } from './domain/credits.decider.js';
+export { subscriptionDecider, subscriptionStream } from './domain/subscription.decider.js';
+export { sessionDecider, sessionStream } from './domain/session.decider.js';
+export { teamDecider, teamStream } from './domain/team.decider.js';

@@ -1,6 +1,7 @@
 import { applyDecorators, type CanActivate, createParamDecorator, type ExecutionContext, Inject, Injectable, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
-import { UnauthenticatedError } from '@dm/platform';
+import { ForbiddenError, UnauthenticatedError } from '@dm/platform';
+import type { UserType } from '@dm/contracts';
 import { Authenticator, type AuthenticatedRequest } from './authenticator.js';
 
 /** Lets a call through only for a signed-in caller (401 with the sign-in message otherwise). */
@@ -25,6 +26,29 @@ export class OptionalAuthGuard implements CanActivate {
     return true;
   }
 }
+
+/** Signed-in callers of some user types only: 401 for a visitor, 403 for another type. */
+function typeGuard(types: readonly UserType[]) {
+  @Injectable()
+  class UserTypeGuard implements CanActivate {
+    constructor(@Inject(Authenticator) readonly authenticator: Authenticator) {}
+    async canActivate(context: ExecutionContext): Promise<boolean> {
+      const http = context.switchToHttp();
+      const principal = await this.authenticator.authenticate(http.getRequest<AuthenticatedRequest>(), http.getResponse<Response>());
+      if (!principal) throw new UnauthenticatedError();
+      if (!types.includes(principal.type)) throw new ForbiddenError();
+      return true;
+    }
+  }
+  return UserTypeGuard;
+}
+export const AdminGuard = typeGuard(['admin']);
+export const TemplateAuthorGuard = typeGuard(['admin', 'designer']);
+
+/** On a controller or handler: admins only (the audit console). */
+export const AdminOnly = () => applyDecorators(UseGuards(AdminGuard));
+/** On a controller or handler: admins and designers (template authoring). */
+export const TemplateAuthors = () => applyDecorators(UseGuards(TemplateAuthorGuard));
 
 /** On a controller or handler: signed-in callers only. */
 export const Authenticated = () => applyDecorators(UseGuards(AuthGuard));

@@ -20,6 +20,19 @@ interface UserRow {
 export class UserQueries {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** The account with this e-mail (lower-cased), for an admin's search; null when there is none. */
+  async userIdByEmail(email: string): Promise<string | null> {
+    const rows: { user_id: string }[] = await this.dataSource.query(`SELECT user_id FROM users WHERE email = $1`, [email.trim().toLowerCase()]);
+    return rows[0]?.user_id ?? null;
+  }
+
+  /** The e-mails of these user ids (ids that are no account, such as 'system', are left out). */
+  async emailsOf(userIds: readonly string[]): Promise<Map<string, string>> {
+    if (!userIds.length) return new Map();
+    const rows: { user_id: string; email: string }[] = await this.dataSource.query(`SELECT user_id, email FROM users WHERE user_id = ANY($1::text[])`, [userIds]);
+    return new Map(rows.map((r) => [r.user_id, r.email]));
+  }
+
   async user(userId: string): Promise<User | null> {
     const rows: UserRow[] = await this.dataSource.query(
       `SELECT u.user_id, u.email, u.name, u.type, u.my_photos_folder, u.my_designs_folder, u.my_purchases_folder, s.sub_status, s.sub_free_plan, s.scope

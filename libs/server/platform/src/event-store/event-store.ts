@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { StreamConflictError } from '../domain/errors.js';
 import { requestContext } from '../http/request-context.js';
@@ -18,6 +19,20 @@ interface EventRow {
   data: unknown;
   metadata: EventMetadata;
   recorded_at: Date;
+}
+
+/**
+ * Every event names who caused it and the request (or job) it belongs to: a signed-in user's id,
+ * 'visitor' for a request without one, 'system' for work outside any request (seeds, reactors,
+ * the operator's CLI name themselves when they know better); a job without a request gets a
+ * correlation id of its own, shared by the events it appends at once.
+ */
+export function withActorAndCorrelation(meta: EventMetadata, inRequest: boolean): EventMetadata {
+  const out: EventMetadata = { ...meta };
+  if (!out.actorId) out.actorId = inRequest ? 'visitor' : 'system';
+  if (!out.correlationId) out.correlationId = randomUUID();
+  for (const k of Object.keys(out)) if (out[k] === undefined) delete out[k];
+  return out;
 }
 
 const toRecorded = (r: EventRow): RecordedEvent => ({
@@ -85,7 +100,7 @@ export class EventStore {
       throw new StreamConflictError(streamId, expectedVersion, current);
     }
     const ctx = requestContext.get();
-    const meta: EventMetadata = { correlationId: ctx?.correlationId, actorId: ctx?.actorId, ...metadata };
+    const meta: EventMetadata = withActorAndCorrelation({ correlationId: ctx?.correlationId, actorId: ctx?.actorId, ...metadata }, !!ctx);
     let rows: EventRow[];
     try {
       rows = await tx.query(

@@ -1,3 +1,4 @@
+import { EventMetadata1732190000005 } from '../event-store/event-metadata.migration.js';
 import { type DynamicModule, Global, Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CqrsModule, EventBus } from '@nestjs/cqrs';
@@ -35,7 +36,7 @@ export interface PlatformParts {
 }
 
 /** The platform's own schema and read models; contexts add theirs through PlatformParts. */
-export const platformMigrations = [EventStore1732190000000, Installation1732190000001, RateLimits1732190000002, ReactorLeases1732190000003, Blobs1732190000004];
+export const platformMigrations = [EventStore1732190000000, Installation1732190000001, RateLimits1732190000002, ReactorLeases1732190000003, Blobs1732190000004, EventMetadata1732190000005];
 export const platformInlineProjections: InlineProjection[] = [installationProjection];
 
 /**

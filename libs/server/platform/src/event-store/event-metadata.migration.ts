@@ -1,0 +1,28 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Every event carries its actor and correlation id (the audit console shows them). Events
+ * appended before the store filled them in get them here, in their metadata only (their type and
+ * data stay as they were recorded): the actor 'unknown' when none was recorded, and the writing
+ * transaction as the correlation (its events were one change), each marked `metadataMigrated`.
+ * Also the indexes the audit console's searches use (by actor, by stream-id prefix).
+ */
+export class EventMetadata1732190000005 implements MigrationInterface {
+  name = 'EventMetadata1732190000005';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      UPDATE events SET metadata = metadata
+        || CASE WHEN coalesce(metadata->>'actorId', '') = '' THEN jsonb_build_object('actorId', 'unknown') ELSE '{}'::jsonb END
+        || CASE WHEN coalesce(metadata->>'correlationId', '') = '' THEN jsonb_build_object('correlationId', 'tx-' || transaction_id::text) ELSE '{}'::jsonb END
+        || jsonb_build_object('metadataMigrated', '${this.name}')
+      WHERE coalesce(metadata->>'actorId', '') = '' OR coalesce(metadata->>'correlationId', '') = ''`);
+    await q.query(`CREATE INDEX events_actor ON events ((metadata->>'actorId'))`);
+    await q.query(`CREATE INDEX events_stream_prefix ON events (stream_id text_pattern_ops)`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP INDEX events_stream_prefix`);
+    await q.query(`DROP INDEX events_actor`);
+  }
+}
