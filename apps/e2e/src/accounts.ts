@@ -1,2 +1,5 @@
 /** An account with premium credits, made by global-setup with the admin command before the server starts. */
 export const BUYER = { email: 'buyer@designmaker.test', password: 'buyer buyer buyer', credits: 10 };
+/** An admin (the audit console) and a designer (template authoring), made the same way. */
+export const ADMIN = { email: 'admin@designmaker.test', password: 'admin admin admin', name: 'Ada Admin' };
+export const DESIGNER = { email: 'designer@designmaker.test', password: 'designer designer', name: 'Dee Designer' };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { AdminOnly, AuditPage } from '@web/admin';
 import { SignedInOnly } from '@web/auth/SignedInOnly';
 import { BrandKitPage } from '@web/brand-kit';
 import {
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
           { path: 'design-orders', element: signedIn(<OrdersPage />) },
           { path: 'orders', element: ordersPage },
           { path: 'orders/confirm-order', element: <ConfirmOrderPage /> },
+          { path: 'admin/audit', element: <AdminOnly><AuditPage /></AdminOnly> },
         ],
       },
 

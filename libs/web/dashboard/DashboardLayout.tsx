@@ -19,7 +19,7 @@ export function DashboardLayout() {
   useClaimUnsavedDesigns();
   const { user } = useAuth();
   if (device === 'narrow') return <TabletScreen />;
-  const nav = dashboardNavFor(user !== null);
+  const nav = dashboardNavFor(user !== null, user?.type === 'admin');
 
   return (
     <div className={styles.shell}>

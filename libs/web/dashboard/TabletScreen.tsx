@@ -13,7 +13,7 @@ import styles from './TabletScreen.module.css';
  */
 export function TabletScreen() {
   const { user } = useAuth();
-  const nav = dashboardNavFor(user !== null);
+  const nav = dashboardNavFor(user !== null, user?.type === 'admin');
   return (
     <div className={styles.shell} data-screen="tablet">
       <Navbar brandTo={DESIGN_BASE} actions={<AccountActions />} />

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { FolderOpen, Home, LayoutTemplate, Palette, Receipt, Share2, Shapes, Sparkles, SquareStack } from 'lucide-react';
+import { FileClock, FolderOpen, Home, LayoutTemplate, Palette, Receipt, Share2, Shapes, Sparkles, SquareStack } from 'lucide-react';
 import { TEXTS } from '../ui/texts';
 import { designPaths } from './paths';
 
@@ -10,6 +10,8 @@ export interface DashboardNavItem {
   end?: boolean;
   /** Shown only to signed-in users (its route does not exist for visitors). */
   signedInOnly?: boolean;
+  /** Shown only to admins (the audit console). */
+  adminOnly?: boolean;
 }
 
 /** The dashboard's sections, in the sidebar (desktop) and the chip row (tablet screen). */
@@ -29,6 +31,7 @@ export const DASHBOARD_NAV: DashboardNavItem[][] = [
     { to: designPaths.wizard, label: 'Wizard', icon: Sparkles },
     { to: designPaths.designOrders, label: TEXTS.navPurchases, icon: Receipt, signedInOnly: true },
   ],
+  [{ to: designPaths.audit, label: 'Audit', icon: FileClock, signedInOnly: true, adminOnly: true }],
 ];
 
 /**
@@ -36,6 +39,6 @@ export const DASHBOARD_NAV: DashboardNavItem[][] = [
  * (library-and-dashboard.md section 6), and so do the other sections whose routes exist only for
  * signed-in users (All your designs, Brand Kit). Groups left empty are dropped.
  */
-export function dashboardNavFor(signedIn: boolean): DashboardNavItem[][] {
-  return DASHBOARD_NAV.map((group) => group.filter((item) => signedIn || !item.signedInOnly)).filter((group) => group.length > 0);
+export function dashboardNavFor(signedIn: boolean, admin = false): DashboardNavItem[][] {
+  return DASHBOARD_NAV.map((group) => group.filter((item) => (signedIn || !item.signedInOnly) && (admin || !item.adminOnly))).filter((group) => group.length > 0);
 }

@@ -20,6 +20,7 @@ export const designPaths = {
   wizard: `${DESIGN_BASE}/wizard`,
   orders: `${DESIGN_BASE}/orders`,
   confirmOrder: `${DESIGN_BASE}/orders/confirm-order`,
+  audit: `${DESIGN_BASE}/admin/audit`,
   /** Template search: {design_base}/search?query=... (optionally &category={id}). */
   search: (params: { query?: string; category?: string; id?: string }) => {
     const search = new URLSearchParams();

@@ -25,6 +25,14 @@ type Probe = (o: Owned) => { method?: 'GET' | 'POST'; path: string; body?: unkno
 type Entry = { probes: Probe[] } | { public: string } | { self: string };
 
 const MATRIX: Record<string, Entry> = {
+  // the audit console: admins only (the owner's streams are out of reach of everyone else)
+  'POST audit/streams': { probes: [(o) => ({ path: 'audit/streams', body: { email: o.email } })] },
+  'POST audit/stream': { probes: [(o) => ({ path: 'audit/stream', body: { stream_id: `saved_design-${o.designId}` } })] },
+  'POST audit/state': { probes: [(o) => ({ path: 'audit/state', body: { stream_id: `order-${o.orderId}`, at: new Date().toISOString() } })] },
+  'POST audit/projections': { probes: [() => ({ path: 'audit/projections', body: {} })] },
+  'POST audit/replay': { probes: [() => ({ path: 'audit/replay', body: { projection: 'all' } })] },
+  'POST audit/replay/status': { probes: [() => ({ path: 'audit/replay/status', body: { job_id: 'any' } })] },
+  'POST audit/export': { probes: [(o) => ({ path: 'audit/export', body: { format: 'csv', stream_id: `saved_design-${o.designId}` } })] },
   // saved designs: the owner's ids
   'POST saved_design/get': { probes: [(o) => ({ path: 'saved_design/get', body: { ids: [o.designId] }, listing: true })] },
   'POST saved_design/get_one': { probes: [(o) => ({ path: 'saved_design/get_one', body: { id: o.designId } })] },

@@ -1,0 +1,2 @@
+export { AuditPage } from './AuditPage';
+export { AdminOnly } from './AdminOnly';
