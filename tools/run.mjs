@@ -145,10 +145,10 @@ const commands = {
     buildServer();
     run(process.execPath, ['apps/api/dist/admin.js', ...extra]);
   },
-  replay() {
+  replay(extra) {
     ensureNpmPackages();
     buildServer();
-    run(process.execPath, ['apps/api/dist/replay.js']);
+    run(process.execPath, ['apps/api/dist/replay.js', ...extra]);
   },
 };
 

@@ -23,6 +23,7 @@ export const AUDIT_STREAM_KINDS: readonly (AuditStreamKind & { kind: AuditKind }
 
 /** A folder's stream holds the folder's own life and its photos: both deciders, side by side. */
 const folderAndPhotos: StreamFolder = {
+  version: 'folder+photos 1',
   initialState: { folder: folderDecider.initialState, photos: photoFolderDecider.initialState },
   evolve(state: { folder: unknown; photos: unknown }, event: { type: string; data: unknown }) {
     return event.type === 'PhotoAdded'

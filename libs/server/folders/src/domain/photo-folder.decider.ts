@@ -29,8 +29,10 @@ export interface PhotoFolderState {
   resources: string[];
 }
 
+const NO_RESOURCES: string[] = Object.freeze([]) as unknown as string[];
+
 export const photoFolderDecider: Decider<PhotoFolderCommand, PhotoFolderEvent, PhotoFolderState> = {
-  initialState: { resources: [] },
+  initialState: { resources: NO_RESOURCES },
   decide(command, state) {
     if (command.actor !== command.owner) throw new NotFoundError(FolderMessages.folderNotFound);
     const folderOwner = command.folderOwner ?? command.owner;
@@ -41,6 +43,9 @@ export const photoFolderDecider: Decider<PhotoFolderCommand, PhotoFolderEvent, P
   evolve(state, event) {
     // the stream also holds the folder's own life (folder.decider): only photos count here
     if ((event as { type: string }).type !== 'PhotoAdded') return { ...state, owner: state.owner ?? (event.data as { owner?: string }).owner };
-    return { owner: state.owner ?? event.data.folderOwner ?? event.data.owner, resources: [...state.resources, event.data.resourceId] };
+    // a fold owns its states: the fold's own list grows in place (copying it per photo made a big folder's fold quadratic)
+    const resources = state.resources === NO_RESOURCES ? [] : state.resources;
+    resources.push(event.data.resourceId);
+    return { owner: state.owner ?? event.data.folderOwner ?? event.data.owner, resources };
   },
 };

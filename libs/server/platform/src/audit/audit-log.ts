@@ -1,8 +1,21 @@
+import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { NotFoundError, ValidationError } from '../domain/errors.js';
 import type { EventStore } from '../event-store/event-store.js';
-import type { RecordedEvent } from '../event-store/types.js';
-import { diffStates, toPlain, type StateChange } from './state-diff.js';
+import { diffStates, reviveState, serializeState, snapshotState, toPlain, type StateChange } from './state-diff.js';
+
+/** How often a long stream's fold is stored (audit_snapshots): reading any page then folds at most this many events. */
+export const SNAPSHOT_EVERY = 500;
+const foldKeys = new WeakMap<StreamFolder, string>();
+/** A fold's identity: its evolve's code and initial state (a changed decider never reads an old snapshot). */
+function foldKey(folder: StreamFolder): string {
+  let key = foldKeys.get(folder);
+  if (!key) {
+    key = createHash('sha256').update(String(folder.evolve)).update(serializeState(folder.initialState)).update(folder.version ?? '').digest('hex').slice(0, 16);
+    foldKeys.set(folder, key);
+  }
+  return key;
+}
 
 /** A kind of stream the console finds: stream-id prefixes, and optionally only some event types. */
 export interface AuditStreamKind {
@@ -15,6 +28,8 @@ export interface AuditStreamKind {
 export interface StreamFolder {
   initialState: unknown;
   evolve(state: any, event: any): unknown;
+  /** Bump when the fold changes in code its evolve does not show (a composite of other deciders). */
+  version?: string;
 }
 
 /** Who the actors are: the identity context answers by e-mail and by id. */
@@ -136,8 +151,50 @@ export class AuditLog {
   }
 
   /**
-   * A page of a stream's events, oldest first. With a decider, the stream is folded from its
-   * start up to the page's end, so each event shows what it changed in the state before it.
+   * The stream folded up to `version`: from the nearest stored snapshot at or below it (a cache of
+   * folds, every SNAPSHOT_EVERY events, keyed by the decider's code so a changed evolve starts
+   * afresh), then the events after it. Snapshots met on the way are stored for the next read.
+   */
+  private async foldTo(streamId: string, folder: StreamFolder, version: number): Promise<unknown> {
+    const key = foldKey(folder);
+    let state: unknown = folder.initialState;
+    let from = 0;
+    if (version >= SNAPSHOT_EVERY) {
+      try {
+        const snap: { version: number; state: string }[] = await this.ds.query(
+          `SELECT version, state FROM audit_snapshots WHERE stream_id = $1 AND fold = $2 AND version <= $3 ORDER BY version DESC LIMIT 1`,
+          [streamId, key, version],
+        );
+        if (snap.length) {
+          state = reviveState(snap[0].state);
+          from = snap[0].version;
+        }
+      } catch {
+        /* no snapshots: fold from the start */
+      }
+    }
+    if (from >= version) return state;
+    const rows: { stream_version: number; type: string; data: unknown }[] = await this.ds.query(
+      `SELECT stream_version, type, data FROM events WHERE stream_id = $1 AND stream_version > $2 AND stream_version <= $3 ORDER BY stream_version`,
+      [streamId, from, version],
+    );
+    const snapshots: [number, string][] = [];
+    for (const r of rows) {
+      state = folder.evolve(state, { type: r.type, data: r.data });
+      if (r.stream_version % SNAPSHOT_EVERY === 0) snapshots.push([r.stream_version, serializeState(state)]);
+    }
+    if (snapshots.length) {
+      await this.ds.query(
+        `INSERT INTO audit_snapshots (stream_id, fold, version, state) SELECT $1, $2, v, s FROM unnest($3::int[], $4::text[]) AS t(v, s) ON CONFLICT DO NOTHING`,
+        [streamId, key, snapshots.map((x) => x[0]), snapshots.map((x) => x[1])],
+      ).catch(() => undefined);
+    }
+    return state;
+  }
+
+  /**
+   * A page of a stream's events, oldest first. With a decider, the state before the page comes
+   * from `foldTo`, so each event shows what it changed in the state before it.
    */
   async streamPage(streamId: string, page: number, perPage: number) {
     const total = await this.streamLength(streamId);
@@ -145,23 +202,22 @@ export class AuditLog {
     const first = (page - 1) * perPage + 1;
     const last = Math.min(total, page * perPage);
     const folder = this.folderFor(streamId);
+    let state = folder && first <= last ? await this.foldTo(streamId, folder, first - 1) : undefined;
     const rows: Row[] = await this.ds.query(
-      folder
-        ? `SELECT global_position, stream_id, stream_version, type, data, metadata, recorded_at FROM events WHERE stream_id = $1 AND stream_version <= $2 ORDER BY stream_version`
-        : `SELECT global_position, stream_id, stream_version, type, data, metadata, recorded_at FROM events WHERE stream_id = $1 AND stream_version BETWEEN $2 AND $3 ORDER BY stream_version`,
-      folder ? [streamId, last] : [streamId, first, last],
+      `SELECT global_position, stream_id, stream_version, type, data, metadata, recorded_at FROM events WHERE stream_id = $1 AND stream_version BETWEEN $2 AND $3 ORDER BY stream_version`,
+      [streamId, first, last],
     );
     const views: AuditEventView[] = [];
-    let state = folder?.initialState;
     for (const r of rows) {
-      const event = { type: r.type, data: r.data };
       let changes: StateChange[] | null = null;
       if (folder) {
-        const next = folder.evolve(state, event);
-        if (r.stream_version >= first) changes = diffStates(state, next);
+        // evolve may extend the fold's own state in place: keep the state before the event first
+        const before = snapshotState(state);
+        const next = folder.evolve(state, { type: r.type, data: r.data });
+        changes = diffStates(before, next);
         state = next;
       }
-      if (r.stream_version >= first) views.push(this.view(r, changes));
+      views.push(this.view(r, changes));
     }
     await this.withEmails(views);
     return { stream_id: streamId, kind: this.kindOf(streamId), total, page, per_page: perPage, events: views };
@@ -169,16 +225,25 @@ export class AuditLog {
 
   /** The stream's state at a moment (its events recorded until then, folded), now, and the change between. */
   async stateAt(streamId: string, at: Date) {
-    const events = await this.store.readStream(streamId);
-    if (!events.length) throw new NotFoundError(`No stream '${streamId}' in the event log.`);
+    const [{ then, total }]: { then: number | null; total: number | null }[] = await this.ds.query(
+      `SELECT (SELECT max(stream_version) FROM events WHERE stream_id = $1 AND recorded_at <= $2) AS then, max(stream_version) AS total FROM events WHERE stream_id = $1`,
+      [streamId, at.toISOString()],
+    );
+    if (!total) throw new NotFoundError(`No stream '${streamId}' in the event log.`);
     const folder = this.folderFor(streamId);
-    const then = events.filter((e) => e.recordedAt.getTime() <= at.getTime());
-    const fold = (list: readonly RecordedEvent[]) =>
-      folder ? list.reduce((s, e) => folder.evolve(s, e), folder.initialState) : list.map((e) => ({ type: e.type, data: e.data }));
-    const stateThen = then.length || folder ? toPlain(fold(then)) : null;
-    const stateNow = toPlain(fold(events));
+    const eventsThen = then ?? 0;
+    let stateThen: unknown;
+    let stateNow: unknown;
+    if (folder) {
+      stateThen = toPlain(await this.foldTo(streamId, folder, eventsThen));
+      stateNow = toPlain(await this.foldTo(streamId, folder, total));
+    } else {
+      const events = (await this.store.readStream(streamId)).map((e) => ({ type: e.type, data: e.data }));
+      stateThen = eventsThen ? events.slice(0, eventsThen) : null;
+      stateNow = events;
+    }
     return {
-      stream_id: streamId, at: at.toISOString(), events_then: then.length, events_now: events.length,
+      stream_id: streamId, at: at.toISOString(), events_then: eventsThen, events_now: total,
       then: stateThen, now: stateNow, changes: diffStates(stateThen, stateNow), folded: !!folder,
     };
   }

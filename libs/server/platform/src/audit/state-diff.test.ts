@@ -1,4 +1,4 @@
-import { diffStates } from './state-diff.js';
+import { diffStates, reviveState, serializeState, snapshotState } from './state-diff.js';
 
 describe('diffStates', () => {
   it('lists changed, added and removed paths, comparing arrays whole', () => {
@@ -19,5 +19,21 @@ describe('diffStates', () => {
 
   it('a whole new state is one change at the top when it was not an object', () => {
     expect(diffStates(undefined, 3)).toEqual([{ path: '(state)', after: 3 }]);
+  });
+});
+
+describe('snapshotState', () => {
+  it('keeps the state before an evolve that adds to its own map in place', () => {
+    const state = { balances: { a: 1 }, spends: { r1: { amount: 1 } } as Record<string, { amount: number }> };
+    const before = snapshotState(state);
+    state.spends.r2 = { amount: 2 };
+    expect(diffStates(before, state)).toEqual([{ path: 'spends.r2', after: { amount: 2 } }]);
+  });
+});
+
+describe('serializeState', () => {
+  it('round-trips Maps and Sets', () => {
+    const state = { spends: new Map([['r1', { amount: 1 }]]), tags: new Set(['a']), n: 1 };
+    expect(reviveState(serializeState(state))).toEqual(state);
   });
 });

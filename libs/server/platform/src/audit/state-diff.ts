@@ -25,21 +25,65 @@ export function toPlain(value: unknown): unknown {
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
+const plainNode = (v: unknown): unknown =>
+  v instanceof Map ? Object.fromEntries([...v].map(([k, x]) => [String(k), x])) : v instanceof Set ? [...v] : v instanceof Date ? v.toISOString() : v;
+
+/**
+ * The changes from `before` to `after`. Parts both share (the same reference) are skipped
+ * unseen, so a state with thousands of entries costs only what changed plus one look per key.
+ */
 export function diffStates(before: unknown, after: unknown, limit = 200): StateChange[] {
   const out: StateChange[] = [];
-  const walk = (a: unknown, b: unknown, path: string) => {
-    if (out.length >= limit) return;
-    if (isRecord(a) && isRecord(b)) {
-      const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
-      for (const k of keys) walk(a[k], b[k], path ? `${path}.${k}` : k);
+  const walk = (x: unknown, y: unknown, path: string) => {
+    if (out.length >= limit || x === y) return;
+    if (x instanceof Map && y instanceof Map) {
+      for (const [k, v] of x) if (v !== y.get(k) || !y.has(k)) walk(v, y.has(k) ? y.get(k) : undefined, path ? `${path}.${String(k)}` : String(k));
+      for (const [k, v] of y) if (!x.has(k)) walk(undefined, v, path ? `${path}.${String(k)}` : String(k));
       return;
     }
-    if (same(a, b)) return;
+    const a = plainNode(x);
+    const b = plainNode(y);
+    if (isRecord(a) && isRecord(b)) {
+      for (const k in a) if (a[k] !== b[k]) walk(a[k], b[k], path ? `${path}.${k}` : k);
+      for (const k in b) if (!(k in a)) walk(undefined, b[k], path ? `${path}.${k}` : k);
+      return;
+    }
+    if (same(toPlain(a), toPlain(b))) return;
     const change: StateChange = { path: path || '(state)' };
-    if (a !== undefined) change.before = a;
-    if (b !== undefined) change.after = b;
+    if (a !== undefined) change.before = toPlain(a);
+    if (b !== undefined) change.after = toPlain(b);
     out.push(change);
   };
-  walk(toPlain(before), toPlain(after), '');
-  return out;
+  walk(before, after, '');
+  return out.sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
+}
+
+/**
+ * A copy of a state two levels deep (the state and the maps, lists and records in it), sharing
+ * everything below: enough to keep the state before an evolve that adds to its own maps in place.
+ */
+export function snapshotState<T>(state: T): T {
+  const copy = (v: unknown): unknown =>
+    v instanceof Map ? new Map(v) : v instanceof Set ? new Set(v) : Array.isArray(v) ? [...v] : isRecord(v) ? { ...v } : v;
+  if (!isRecord(state)) return copy(state) as T;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(state)) out[k] = copy(v);
+  return out as T;
+}
+
+/** A state as JSON that keeps its Maps and Sets (for stored snapshots): `reviveState` reads it back. */
+export function serializeState(state: unknown): string {
+  return JSON.stringify(state, function (this: unknown, _k, v: unknown) {
+    if (v instanceof Map) return { $map: [...v] };
+    if (v instanceof Set) return { $set: [...v] };
+    return v;
+  });
+}
+
+export function reviveState(json: string): unknown {
+  return JSON.parse(json, (_k, v: unknown) => {
+    if (isRecord(v) && Array.isArray(v.$map) && Object.keys(v).length === 1) return new Map(v.$map as [unknown, unknown][]);
+    if (isRecord(v) && Array.isArray(v.$set) && Object.keys(v).length === 1) return new Set(v.$set as unknown[]);
+    return v;
+  });
 }

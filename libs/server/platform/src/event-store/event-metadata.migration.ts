@@ -5,7 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * appended before the store filled them in get them here, in their metadata only (their type and
  * data stay as they were recorded): the actor 'unknown' when none was recorded, and the writing
  * transaction as the correlation (its events were one change), each marked `metadataMigrated`.
- * Also the indexes the audit console's searches use (by actor, by stream-id prefix).
+ * Also the indexes the audit console's searches use (by actor, by stream-id prefix), and its
+ * table of stored folds.
  */
 export class EventMetadata1732190000005 implements MigrationInterface {
   name = 'EventMetadata1732190000005';
@@ -19,9 +20,14 @@ export class EventMetadata1732190000005 implements MigrationInterface {
       WHERE coalesce(metadata->>'actorId', '') = '' OR coalesce(metadata->>'correlationId', '') = ''`);
     await q.query(`CREATE INDEX events_actor ON events ((metadata->>'actorId'))`);
     await q.query(`CREATE INDEX events_stream_prefix ON events (stream_id text_pattern_ops)`);
+    // folds of long streams the audit console stored (a cache: derived from the events and the
+    // decider's code, safe to empty at any time)
+    await q.query(`CREATE TABLE audit_snapshots (stream_id text NOT NULL, fold text NOT NULL, version integer NOT NULL, state text NOT NULL,
+      PRIMARY KEY (stream_id, fold, version))`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE audit_snapshots`);
     await q.query(`DROP INDEX events_stream_prefix`);
     await q.query(`DROP INDEX events_actor`);
   }
