@@ -96,6 +96,13 @@ export const CatalogCalls = {
   load123rfResource: 'design_resource/load_123rf_resource',
   getAllTags: 'tag/get_all',
   getAllLabels: 'tag/get_all_labels',
+  /** Admins and designers. {id?, name, categories: [category id], keywords, custom_url?, active, design_file} → the template (a new one without id). */
+  saveDesignTemplate: 'design_template/save',
+  /** Admins and designers. {id?, name, keywords, active, design_file (one group)} → the text template. */
+  saveTextTemplate: 'text_template/save',
+  /** Admins and designers. {id, active} → the template: publish (true) or unpublish (false). */
+  setDesignTemplateActive: 'design_template/set_active',
+  setTextTemplateActive: 'text_template/set_active',
 } as const;
 
 /**

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CATALOG_LIMITS, CATEGORY_TYPES, PHOTO_HASH, RESOURCE_QUALITIES, RESOURCE_SUB_TYPES, RESOURCE_TYPES } from './catalog.constants.js';
+import { designFileSchema } from './design-file.js';
 
 export * from './catalog.constants.js';
 export { CatalogCalls } from './calls.js';
@@ -234,3 +235,31 @@ export interface ExternalPhotoAnswer {
 export type TextTemplateGetRequest = z.infer<typeof textTemplateGetRequestSchema>;
 export type DesignResourceGetRequest = z.infer<typeof designResourceGetRequestSchema>;
 export type ColorPalettesRequest = z.infer<typeof colorPalettesRequestSchema>;
+
+// ---- template authoring (admins and designers) ----
+
+const CUSTOM_URL = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const templateId = z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/, { message: "Invalid value for 'id': letters, digits, '-' and '_' only" });
+
+export const SaveDesignTemplateRequest = z.object({
+  id: templateId.optional(),
+  name: z.string().trim().min(1, { message: "Invalid value for 'name': a template needs a name" }).max(200),
+  categories: z.array(z.string().min(1).max(100)).max(20).default([]),
+  keywords: z.string().max(2000).default(''),
+  custom_url: z.string().trim().max(120).refine((s) => s === '' || CUSTOM_URL.test(s), { message: "Invalid value for 'custom_url': lower-case letters, digits and single hyphens only" }).optional(),
+  active: z.boolean().default(false),
+  design_file: designFileSchema,
+}).strict();
+export type SaveDesignTemplateRequest = z.infer<typeof SaveDesignTemplateRequest>;
+
+export const SaveTextTemplateRequest = z.object({
+  id: templateId.optional(),
+  name: z.string().trim().min(1, { message: "Invalid value for 'name': a template needs a name" }).max(200),
+  keywords: z.string().max(2000).default(''),
+  active: z.boolean().default(false),
+  design_file: designFileSchema,
+}).strict();
+export type SaveTextTemplateRequest = z.infer<typeof SaveTextTemplateRequest>;
+
+export const SetTemplateActiveRequest = z.object({ id: templateId, active: z.boolean() }).strict();
+export type SetTemplateActiveRequest = z.infer<typeof SetTemplateActiveRequest>;

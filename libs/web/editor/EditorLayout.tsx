@@ -13,7 +13,7 @@ import { Workspace } from './canvas/Workspace';
 import { useUploadLocalImages } from './local/useUploadLocalImages';
 import { EditorProvider, useEditor, useEditorSelector } from './EditorContext';
 import { SidePanelProvider, useSidePanel } from './layout/sidePanel';
-import { TopBar } from './layout/TopBar';
+import { TopBar, type AuthoringBar } from './layout/TopBar';
 import { BackgroundsPanel } from './panels/BackgroundsPanel';
 import { ElementsPanel } from './panels/ElementsPanel';
 import { FontsPanel } from './panels/FontsPanel';
@@ -40,12 +40,12 @@ const TOOLBAR_PANEL_TITLES: Record<string, string> = { fonts: 'Font', filters: '
  * The editor's frame: top bar, left icon rail (78 wide), side panel (388 wide, collapsible), the
  * contextual toolbar and the workspace with the pages. Every part reads the editor store.
  */
-export function EditorLayout({ editor, autosave = true }: { editor: Editor; autosave?: boolean }) {
+export function EditorLayout({ editor, autosave = true, authoring = null }: { editor: Editor; autosave?: boolean; authoring?: AuthoringBar | null }) {
   return (
     <EditorProvider editor={editor}>
       <Tooltip.Provider delayDuration={TOOLTIP_DELAY}>
         <SidePanelProvider initialTab={RAIL_TABS[0].id} initiallyOpen={!editor.readOnly}>
-          <EditorFrame autosave={autosave} />
+          <EditorFrame autosave={autosave} authoring={authoring} />
         </SidePanelProvider>
       </Tooltip.Provider>
     </EditorProvider>
@@ -117,7 +117,7 @@ function SidePanel() {
   );
 }
 
-function EditorFrame({ autosave }: { autosave: boolean }) {
+function EditorFrame({ autosave, authoring }: { autosave: boolean; authoring: AuthoringBar | null }) {
   const editor = useEditor();
   const name = useEditorSelector((s) => s.name);
   const assets = useMemo(() => new EditorAssets(), []);
@@ -138,7 +138,7 @@ function EditorFrame({ autosave }: { autosave: boolean }) {
   return (
     <div className={styles.editor} data-editor-ready={engine ? 'true' : 'false'}>
       <title>{`${name} · Designmaker`}</title>
-      {autosave ? <SavingTopBar editor={editor} assets={assets} /> : <TopBar saver={null} />}
+      {autosave ? <SavingTopBar editor={editor} assets={assets} /> : <TopBar saver={null} authoring={authoring} />}
       <SidePanel />
       <main className={styles.main} aria-label="Design canvas">
         <ContextualToolbar />

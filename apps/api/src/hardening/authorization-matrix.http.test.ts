@@ -33,6 +33,11 @@ const MATRIX: Record<string, Entry> = {
   'POST audit/replay': { probes: [() => ({ path: 'audit/replay', body: { projection: 'all' } })] },
   'POST audit/replay/status': { probes: [() => ({ path: 'audit/replay/status', body: { job_id: 'any' } })] },
   'POST audit/export': { probes: [(o) => ({ path: 'audit/export', body: { format: 'csv', stream_id: `saved_design-${o.designId}` } })] },
+  // template authoring: admins and designers only
+  'POST design_template/save': { probes: [(o) => ({ path: 'design_template/save', body: { name: 'taken over', design_file: o.designFile } })] },
+  'POST text_template/save': { probes: [(o) => ({ path: 'text_template/save', body: { name: 'taken over', design_file: o.designFile } })] },
+  'POST design_template/set_active': { probes: [() => ({ path: 'design_template/set_active', body: { id: 'any', active: false } })] },
+  'POST text_template/set_active': { probes: [() => ({ path: 'text_template/set_active', body: { id: 'any', active: false } })] },
   // saved designs: the owner's ids
   'POST saved_design/get': { probes: [(o) => ({ path: 'saved_design/get', body: { ids: [o.designId] }, listing: true })] },
   'POST saved_design/get_one': { probes: [(o) => ({ path: 'saved_design/get_one', body: { id: o.designId } })] },

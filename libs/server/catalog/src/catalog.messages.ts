@@ -2,10 +2,11 @@
 // read models) or CatalogSearchService (search); a message names it and carries its arguments,
 // and its result type is the method's.
 import { Inject } from '@nestjs/common';
-import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler, type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { dispatchTo, type ArgsOf, type AsyncMethodOf, type ResultOf } from '@dm/platform';
 import { CatalogQueries } from './queries/catalog.queries.js';
 import { CatalogSearchService } from './search/catalog-search.service.js';
+import { TemplateAuthoring } from './commands/authoring.service.js';
 
 export class CatalogRead<K extends AsyncMethodOf<CatalogQueries>> extends Query<ResultOf<CatalogQueries, K>> {
   readonly args: ArgsOf<CatalogQueries, K>;
@@ -39,4 +40,21 @@ export class CatalogSearchHandler implements IQueryHandler<CatalogSearch<AsyncMe
   }
 }
 
-export const catalogHandlers = [CatalogReadHandler, CatalogSearchHandler];
+/** Template authoring (admins and designers): each a method of TemplateAuthoring. */
+export class CatalogAuthor<K extends AsyncMethodOf<TemplateAuthoring>> extends Command<ResultOf<TemplateAuthoring, K>> {
+  readonly args: ArgsOf<TemplateAuthoring, K>;
+  constructor(readonly method: K, ...args: ArgsOf<TemplateAuthoring, K>) {
+    super();
+    this.args = args;
+  }
+}
+
+@CommandHandler(CatalogAuthor)
+export class CatalogAuthorHandler implements ICommandHandler<CatalogAuthor<AsyncMethodOf<TemplateAuthoring>>> {
+  constructor(@Inject(TemplateAuthoring) private readonly authoring: TemplateAuthoring) {}
+  execute(c: CatalogAuthor<AsyncMethodOf<TemplateAuthoring>>) {
+    return dispatchTo(this.authoring, c);
+  }
+}
+
+export const catalogHandlers = [CatalogReadHandler, CatalogSearchHandler, CatalogAuthorHandler];

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { ConflictError, EventStore, HealthChecks, InstallationService, MemoryCheckpoints, LOGGER, APP_CONFIG, BLOB_STORE, ProjectionRunner, type AppConfig, type BlobStore } from '@dm/platform';
 import { loadCatalogConfig, type CatalogConfig } from './catalog.config.js';
 import { CatalogService } from './commands/catalog.service.js';
+import { TemplateAuthoring } from './commands/authoring.service.js';
 import { CatalogController } from './http/catalog.controller.js';
 import { catalogHandlers } from './catalog.messages.js';
 import { CatalogQueries } from './queries/catalog.queries.js';
@@ -44,6 +45,11 @@ export class CatalogModule implements OnApplicationBootstrap, BeforeApplicationS
         },
         { provide: CatalogQueries, inject: [DataSource], useFactory: (ds: DataSource) => new CatalogQueries(ds) },
         { provide: CatalogService, inject: [EventStore, DataSource], useFactory: (s: EventStore, ds: DataSource) => new CatalogService(s, ds) },
+        {
+          provide: TemplateAuthoring,
+          inject: [DataSource, CatalogService, CatalogQueries, BLOB_STORE, LOGGER],
+          useFactory: (ds: DataSource, c: CatalogService, q: CatalogQueries, b: BlobStore, l: Logger) => new TemplateAuthoring(ds, c, q, b, l),
+        },
         { provide: CatalogSearchService, inject: [DataSource, CATALOG_SEARCH], useFactory: (ds: DataSource, p: CatalogSearchPort) => new CatalogSearchService(ds, p, externalPhotoProvider()) },
         ...catalogHandlers,
         { provide: CatalogSearchIndexer, inject: [DataSource, CATALOG_SEARCH], useFactory: (ds: DataSource, p: CatalogSearchPort) => new CatalogSearchIndexer(ds, p) },

@@ -2,10 +2,15 @@
 // redo, the save status, Play / Resize / Present (later issues), Share (signed-in only) and
 // Download (the Download dialog; visitors are asked to sign in first, then the dialog opens).
 import { useEffect, useState } from 'react';
-import { ArrowLeft, Clapperboard, Download, Maximize2, Play, Redo2, Share2, Undo2 } from 'lucide-react';
+import { ArrowLeft, Clapperboard, Download, LayoutTemplate, Maximize2, Play, Redo2, Save, Share2, Undo2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { canAuthorTemplates } from '../../auth/authSlice';
 import { useAuth } from '../../auth/hooks';
+import { SaveTemplateDialog, type TemplateKind } from '../authoring/SaveTemplateDialog';
+import type { TemplateFields } from '../authoring/authoringApi';
+import { templateFileOf } from '../authoring/templateFile';
+import type { DesignTemplate, TextTemplate } from '@dm/contracts/types';
 import { useSignIn } from '../../auth/useSignIn';
 import { DESIGN_BASE } from '../../dashboard/paths';
 import { Loader } from '../../ui/Spinner';
@@ -29,10 +34,10 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
   conflict: EDITOR_TEXTS.conflict,
 };
 
-function DesignName() {
+function DesignName({ fixed = false }: { fixed?: boolean }) {
   const editor = useEditor();
   const name = useEditorSelector((s) => s.name);
-  const readOnly = useEditorSelector((s) => s.role === 'view');
+  const readOnly = useEditorSelector((s) => s.role === 'view') || fixed;
   const [rename] = useRenameDesignMutation();
   if (readOnly) return <h1 className={styles.designNameText}>{name}</h1>;
   const commit = (input: HTMLInputElement) => {
@@ -81,12 +86,28 @@ function Later({ label, icon }: { label: string; icon: React.ReactNode }) {
   );
 }
 
-export function TopBar({ saver }: { saver: Autosaver | null }) {
+/** Template authoring (admins and designers): what the top bar saves, and what happens after. */
+export interface AuthoringBar {
+  kind: TemplateKind;
+  initial: TemplateFields;
+  onSaved: (saved: DesignTemplate | TextTemplate) => void;
+}
+
+export function TopBar({ saver, authoring = null }: { saver: Autosaver | null; authoring?: AuthoringBar | null }) {
   const navigate = useNavigate();
+  const editor = useEditor();
   const status = useEditorSelector((s) => s.saveStatus);
   const readOnly = useEditorSelector((s) => s.role === 'view');
-  const { user } = useAuth();
+  const { user, state: account } = useAuth();
   const signIn = useSignIn();
+  const [templating, setTemplating] = useState(false);
+  const author = canAuthorTemplates(account);
+  // a text template is one group: its button shows while exactly one group is selected
+  const groupSelected = useEditorSelector((s) => {
+    if (s.selection.length !== 1) return false;
+    const page = s.design.pages.find((p) => p.id === s.pageId);
+    return page?.objects[s.selection[0]]?.type === 'group';
+  });
   const [leaving, setLeaving] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [sharing, setSharing] = useState(false);
@@ -116,7 +137,7 @@ export function TopBar({ saver }: { saver: Autosaver | null }) {
           <ArrowLeft size={20} aria-hidden />
         </button>
       </Tip>
-      <DesignName />
+      <DesignName fixed={!!authoring} />
       {!readOnly && (
         <div className={styles.history}>
           <ActionButton name="undo" icon={<Undo2 size={18} aria-hidden />} />
@@ -130,13 +151,52 @@ export function TopBar({ saver }: { saver: Autosaver | null }) {
       <Later label="Play" icon={<Play size={16} aria-hidden />} />
       <Later label="Resize" icon={<Maximize2 size={16} aria-hidden />} />
       <Later label="Present" icon={<Clapperboard size={16} aria-hidden />} />
-      {user && (
+      {authoring && (authoring.kind === 'design template' || groupSelected) ? (
+        <button type="button" className={`${styles.barButton} ${styles.primary}`} onClick={() => setTemplating(true)}>
+          <Save size={16} aria-hidden /> <span className={styles.barLabel}>{authoring.kind === 'design template' ? 'Save Design Template' : 'Save Text Template'}</span>
+        </button>
+      ) : null}
+      {authoring && templating ? (
+        <SaveTemplateDialog
+          kind={authoring.kind}
+          open
+          onOpenChange={setTemplating}
+          initial={authoring.initial}
+          designFile={() => templateFileOf(editor.state, authoring.kind)}
+          onSaved={(saved) => {
+            editor.store.dispatch(editorActions.saveSucceeded({ revision: editor.state.revision, version: editor.state.version }));
+            authoring.onSaved(saved);
+          }}
+        />
+      ) : null}
+      {!authoring && author && !readOnly ? (
+        <Tip text="Save this design as a new design template">
+          <button type="button" className={styles.barButton} aria-label="Make a template" onClick={() => setTemplating(true)}>
+            <LayoutTemplate size={16} aria-hidden /> <span className={styles.barLabel}>Make a template</span>
+          </button>
+        </Tip>
+      ) : null}
+      {!authoring && templating ? (
+        <SaveTemplateDialog
+          kind="design template"
+          open
+          onOpenChange={setTemplating}
+          initial={{ name: editor.state.name, categories: [], keywords: '', active: false }}
+          designFile={() => editor.state.design}
+          onSaved={async (saved) => {
+            // the design stays as it is (saved first); its copy opens in template authoring
+            await saver?.flush();
+            navigate(`${DESIGN_BASE}/admin_designs/${encodeURIComponent(saved._id)}/edit`);
+          }}
+        />
+      ) : null}
+      {user && !authoring && (
         <button type="button" className={styles.barButton} aria-label="Share" onClick={() => setSharing(true)}>
           <Share2 size={16} aria-hidden /> <span className={styles.barLabel}>Share</span>
         </button>
       )}
       {user && sharing && <EditorShareDialog hostEmail={user.email} onClose={() => setSharing(false)} />}
-      <button
+      {!authoring && <button
         type="button"
         className={`${styles.barButton} ${styles.primary}`}
         aria-label="Download"
@@ -149,8 +209,8 @@ export function TopBar({ saver }: { saver: Autosaver | null }) {
         }}
       >
         <Download size={16} aria-hidden /> <span className={styles.barLabel}>Download</span>
-      </button>
-      {user && <DownloadDialog open={downloading} onOpenChange={setDownloading} />}
+      </button>}
+      {user && !authoring && <DownloadDialog open={downloading} onOpenChange={setDownloading} />}
     </header>
   );
 }

@@ -1,6 +1,10 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import {
   byIdRequestSchema,
+  CatalogCalls,
+  SaveDesignTemplateRequest,
+  SaveTextTemplateRequest,
+  SetTemplateActiveRequest,
   byTagRequestSchema,
   categoryGetRequestSchema,
   colorPalettesRequestSchema,
@@ -25,9 +29,9 @@ import {
   type TextTemplateGetRequest,
 } from '@dm/contracts';
 import { type AttemptLimiter, RateLimits, ZodBody } from '@dm/platform';
-import { type Caller, callerIds, CallerOf, CurrentUser, OptionalUser, type Principal } from '@dm/server-identity';
-import { QueryBus } from '@nestjs/cqrs';
-import { CatalogRead, CatalogSearch } from '../catalog.messages.js';
+import { type Caller, callerIds, CallerOf, CurrentUser, OptionalUser, type Principal, TemplateAuthors } from '@dm/server-identity';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CatalogAuthor, CatalogRead, CatalogSearch } from '../catalog.messages.js';
 
 /** The catalog's calls (spec section 7 of both documents), dispatched on the QueryBus. */
 @Controller()
@@ -38,8 +42,39 @@ export class CatalogController {
   constructor(
     @Inject(QueryBus) private readonly bus: QueryBus,
     @Inject(RateLimits) limits: RateLimits,
+    @Inject(CommandBus) private readonly commands: CommandBus,
   ) {
     this.#externalRate = limits.limiter('external_photo_search', { limit: Number(process.env.EXTERNAL_PHOTO_SEARCHES_PER_10_MIN) || 300, windowMs: 10 * 60_000 });
+  }
+
+  // ---- template authoring: admins and designers (401 for visitors, 403 for everyone else) ----
+
+  @Post(CatalogCalls.saveDesignTemplate)
+  @HttpCode(200)
+  @TemplateAuthors()
+  async saveDesignTemplate(@Body(new ZodBody(SaveDesignTemplateRequest)) body: SaveDesignTemplateRequest, @CurrentUser() user: Principal) {
+    return ok(await this.commands.execute(new CatalogAuthor('saveDesignTemplate', user.id, body)));
+  }
+
+  @Post(CatalogCalls.saveTextTemplate)
+  @HttpCode(200)
+  @TemplateAuthors()
+  async saveTextTemplate(@Body(new ZodBody(SaveTextTemplateRequest)) body: SaveTextTemplateRequest, @CurrentUser() user: Principal) {
+    return ok(await this.commands.execute(new CatalogAuthor('saveTextTemplate', user.id, body)));
+  }
+
+  @Post(CatalogCalls.setDesignTemplateActive)
+  @HttpCode(200)
+  @TemplateAuthors()
+  async setDesignTemplateActive(@Body(new ZodBody(SetTemplateActiveRequest)) body: SetTemplateActiveRequest, @CurrentUser() user: Principal) {
+    return ok(await this.commands.execute(new CatalogAuthor('setActive', user.id, 'design_template', body.id, body.active)));
+  }
+
+  @Post(CatalogCalls.setTextTemplateActive)
+  @HttpCode(200)
+  @TemplateAuthors()
+  async setTextTemplateActive(@Body(new ZodBody(SetTemplateActiveRequest)) body: SetTemplateActiveRequest, @CurrentUser() user: Principal) {
+    return ok(await this.commands.execute(new CatalogAuthor('setActive', user.id, 'text_template', body.id, body.active)));
   }
 
   @Post(['category/get_design_categories', 'category/fetch_all_design_categories'])
