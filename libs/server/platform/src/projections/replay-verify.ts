@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { START, type Checkpoint } from '../event-store/types.js';
 import type { EventStore } from '../event-store/event-store.js';
 import type { InlineProjection } from './projection.js';
+import { BatchedWrites } from './batched-writes.js';
 
 export interface ReplayTableReport {
   table: string;
@@ -55,15 +56,17 @@ export async function replayVerify(
       let checkpoint: Checkpoint = START;
       let done = 0;
       options.onProgress?.(0, Number(total));
+      const writes = new BatchedWrites(em);
       for (;;) {
         const events = await store.readAfterUnbounded(checkpoint, batchSize, em);
         if (events.length === 0) break;
         for (const event of events) {
           if (!everything && !handled.has(event.type)) continue;
           for (const p of projections) {
-            if (p.handles === '*' || p.handles.includes(event.type)) await p.apply(em, event);
+            if (p.handles === '*' || p.handles.includes(event.type)) await p.apply(writes.manager, event);
           }
         }
+        await writes.flush();
         done += events.length;
         const last = events[events.length - 1];
         checkpoint = { transactionId: last.transactionId, globalPosition: last.globalPosition };

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { START, type Checkpoint } from '../event-store/types.js';
 import type { EventStore } from '../event-store/event-store.js';
 import type { AsyncProjection, InlineProjection } from './projection.js';
+import { BatchedWrites } from './batched-writes.js';
 
 export interface ReplayResult {
   events: number;
@@ -33,14 +34,17 @@ export async function replayAll(
       );
     }
     let checkpoint: Checkpoint = START;
+    // the projections' writes travel in batches (BatchedWrites): one round trip per few hundred
+    const writes = new BatchedWrites(em);
     for (;;) {
       const events = await store.readAfterUnbounded(checkpoint, batchSize, em);
       if (events.length === 0) break;
       for (const event of events) {
         for (const p of inline) {
-          if (p.handles === '*' || p.handles.includes(event.type)) await p.apply(em, event);
+          if (p.handles === '*' || p.handles.includes(event.type)) await p.apply(writes.manager, event);
         }
       }
+      await writes.flush();
       count += events.length;
       const last = events[events.length - 1];
       checkpoint = { transactionId: last.transactionId, globalPosition: last.globalPosition };
