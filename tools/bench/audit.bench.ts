@@ -131,7 +131,7 @@ try {
     [`rebuild in place (npm run replay) of ${n} events`, String(Math.round(rebuildMs)), '', `${Math.round(n / (rebuildMs / 1000))} events/s`],
     [`replay of every read model (${report.events} events), separate schema, compared`, String(report.ms), '≥ 100,000 events/s', `${report.eventsPerSecond} events/s (${(report.eventsPerSecond / (scanned / (scanMs / 1000))).toFixed(2)}x the scan); ${report.differences} differences`],
   ];
-  console.log('\n## Audit console on PostgreSQL, 1M events (medians of 7)');
+  console.log(`\n## Audit console on PostgreSQL, ${n} events (medians of 7)`);
   console.log('| subject | ms | target | note |');
   console.log('|---|---:|---|---|');
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);

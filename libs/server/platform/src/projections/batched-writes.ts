@@ -35,10 +35,10 @@ export class BatchedWrites {
   readonly manager: EntityManager;
 
   constructor(private readonly em: EntityManager, private readonly maxStatements = 500, private readonly maxBytes = 4 << 20) {
-    const self = this;
+    const query = (sql: string, params?: unknown[]) => this.query(sql, params);
     this.manager = new Proxy(em, {
       get(target, prop, receiver) {
-        if (prop === 'query') return (sql: string, params?: unknown[]) => self.query(sql, params);
+        if (prop === 'query') return query;
         return Reflect.get(target, prop, receiver);
       },
     });
