@@ -13,7 +13,7 @@ describe('catalog search through Elasticsearch (stand-in server, PGlite)', () =>
     process.env.ELASTICSEARCH_URL = `http://127.0.0.1:${(es.server.address() as AddressInfo).port}`;
     process.env.SEED = 'minimal';
     process.env.ELASTICSEARCH_INDEX_PREFIX = 'dm_';
-    app = await startTestApp('pglite');
+    app = await startTestApp('pglite', { env: { ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'root password here' } });
   }, 120_000);
   afterAll(async () => {
     await app?.close();
@@ -43,5 +43,30 @@ describe('catalog search through Elasticsearch (stand-in server, PGlite)', () =>
     expect(sent.query.bool.filter).toEqual([{ term: { active: true } }, { terms: { category: ['instagram post'] } }]);
     expect(res.body.data.hits.hits.length).toBeGreaterThan(0);
     expect(res.body.data.hits.hits[0]._source._id).toBe(res.body.data.hits.hits[0]._id);
+  });
+
+  it('indexes a template an author saves and publishes, at once, and takes it out when unpublished', async () => {
+    // setup: an admin's new published template
+    await app.call('auth/login', { email: 'root@example.com', password: 'root password here' });
+    const file = { schemaVersion: 1, id: 'es', width: 400, height: 300, pages: [{ id: 'p1', objects: {}, groups: [], background_color: '#ffeedd', background_image: null, animation_duration: 5 }] };
+    const before = es.requests.length;
+    // action
+    const saved = await app.call('design_template/save', { name: 'Elastic Authoring Check', active: true, design_file: file });
+    // check: the indexer sends it to Elasticsearch, active
+    const indexed = async (active: boolean) => {
+      for (let i = 0; i < 100; i++) {
+        const docs = es.requests.slice(before)
+          .filter((r) => r.path.startsWith('/_bulk'))
+          .flatMap((r) => r.body.trim().split('\n').map((l) => JSON.parse(l)))
+          .filter((l) => l.active !== undefined && l.name === 'Elastic Authoring Check');
+        if (docs.some((d) => d.active === active)) return true;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return false;
+    };
+    expect(saved.status).toBe(200);
+    expect(await indexed(true)).toBe(true);
+    await app.call('design_template/set_active', { id: saved.body.data._id, active: false });
+    expect(await indexed(false)).toBe(true);
   });
 });
