@@ -136,7 +136,7 @@ export class EventStore {
   async head(em?: EntityManager): Promise<Checkpoint> {
     const rows: { transaction_id: string; global_position: string }[] = await (em ?? this.dataSource.manager).query(
       `SELECT transaction_id::text AS transaction_id, global_position FROM events WHERE ${SAFE}
-       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+       ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1`,
     );
     return rows.length ? { transactionId: rows[0].transaction_id, globalPosition: Number(rows[0].global_position) } : { transactionId: '0', globalPosition: 0 };
   }
@@ -151,7 +151,7 @@ export class EventStore {
   async visibleHead(em?: EntityManager): Promise<{ head: Checkpoint; alreadyVisible: Set<number> }> {
     const rows: { transaction_id: string; global_position: string; safe: boolean }[] = await (em ?? this.dataSource.manager).query(
       `(SELECT transaction_id::text AS transaction_id, global_position, true AS safe FROM events WHERE ${SAFE}
-        ORDER BY transaction_id DESC, global_position DESC LIMIT 1)
+        ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1)
        UNION ALL
        (SELECT transaction_id::text AS transaction_id, global_position, false AS safe FROM events WHERE NOT (${SAFE}))`,
     );
@@ -228,7 +228,7 @@ export class EventStore {
     const rows: EventRow[] = await (em ?? this.dataSource.manager).query(
       `SELECT ${COLUMNS} FROM events
        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${SAFE}
-       ORDER BY transaction_id, global_position LIMIT $3`,
+       ORDER BY events.transaction_id, events.global_position LIMIT $3`,
       [checkpoint.transactionId, checkpoint.globalPosition, limit],
     );
     return rows.map(toRecorded);
@@ -238,7 +238,7 @@ export class EventStore {
   async readAfterUnbounded(checkpoint: Checkpoint, limit: number, em?: EntityManager): Promise<RecordedEvent[]> {
     const rows: EventRow[] = await (em ?? this.dataSource.manager).query(
       `SELECT ${COLUMNS} FROM events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-       ORDER BY transaction_id, global_position LIMIT $3`,
+       ORDER BY events.transaction_id, events.global_position LIMIT $3`,
       [checkpoint.transactionId, checkpoint.globalPosition, limit],
     );
     return rows.map(toRecorded);
