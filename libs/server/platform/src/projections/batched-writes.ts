@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { EntityManager } from 'typeorm';
 
@@ -23,14 +24,19 @@ export function inlineParameters(sql: string, params: readonly unknown[] = []): 
 
 /**
  * An EntityManager for replays whose writes travel in batches: INSERT, UPDATE and DELETE
- * statements are held (parameters inlined as literals) and sent many at a time in one round trip;
- * a read sends what is held first, so a projection that reads its own tables sees its writes.
+ * statements are held and sent many at a time in one round trip; a read sends what is held first,
+ * so a projection that reads its own tables sees its writes. Each distinct statement is prepared
+ * once (`PREPARE`, its parameter types inferred as node-pg's own unnamed statements have them)
+ * and then run with `EXECUTE` and its values as literals, so PostgreSQL plans it once, not per
+ * event. `close()` deallocates them (prepared statements outlive transactions on a connection).
  * The statements run in order in the caller's transaction, exactly as one by one. Writes answer
  * nothing: projections never read a write's result (the replay's comparison with the live tables
  * would show it if one did).
  */
 export class BatchedWrites {
   readonly #held: string[] = [];
+  readonly #prepared = new Map<string, string>();
+  readonly #prefix = `bw_${randomBytes(4).toString('hex')}_`;
   #bytes = 0;
   readonly manager: EntityManager;
 
@@ -49,7 +55,14 @@ export class BatchedWrites {
       await this.flush();
       return this.em.query(sql, params);
     }
-    const statement = inlineParameters(sql, params);
+    let name = this.#prepared.get(sql);
+    if (!name) {
+      name = `${this.#prefix}${this.#prepared.size}`;
+      this.#prepared.set(sql, name);
+      this.#held.push(`PREPARE ${name} AS ${sql}`);
+      this.#bytes += sql.length;
+    }
+    const statement = params?.length ? `EXECUTE ${name}(${params.map(literal).join(', ')})` : `EXECUTE ${name}`;
     this.#held.push(statement);
     this.#bytes += statement.length;
     if (this.#held.length >= this.maxStatements || this.#bytes >= this.maxBytes) await this.flush();
@@ -61,5 +74,13 @@ export class BatchedWrites {
     const batch = this.#held.splice(0).join(';\n');
     this.#bytes = 0;
     await this.em.query(batch);
+  }
+
+  /** Sends what is held and deallocates the prepared statements (call it before the transaction ends). */
+  async close(): Promise<void> {
+    await this.flush();
+    if (!this.#prepared.size) return;
+    await this.em.query([...this.#prepared.values()].map((n) => `DEALLOCATE ${n}`).join(';\n'));
+    this.#prepared.clear();
   }
 }

@@ -72,6 +72,7 @@ export async function replayVerify(
         checkpoint = { transactionId: last.transactionId, globalPosition: last.globalPosition };
         options.onProgress?.(done, Number(total));
       }
+      await writes.close();
       const ms = performance.now() - t0;
       const reports: ReplayTableReport[] = [];
       const rowsOf = (s: string, t: string) => `SELECT r::text AS row FROM "${s}"."${t}" r`;

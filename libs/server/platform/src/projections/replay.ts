@@ -49,6 +49,7 @@ export async function replayAll(
       const last = events[events.length - 1];
       checkpoint = { transactionId: last.transactionId, globalPosition: last.globalPosition };
     }
+    await writes.close();
   });
   return { events: count, tables };
 }
