@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { PlatformModule, platformInlineProjections, type AppConfig, type PlatformParts } from '@dm/platform';
+import { auditSnapshotsProjection, PlatformModule, platformInlineProjections, type AppConfig, type PlatformParts } from '@dm/platform';
+import { folderFor } from './audit/audit-streams.js';
 import { AuditModule } from './audit/audit.module.js';
 import { IdentityModule, identityParts } from '@dm/server-identity';
 import { DesignsModule, designsParts } from '@dm/server-designs';
@@ -17,7 +18,7 @@ export const contextParts: PlatformParts = {
   entities: [],
   migrations: [...identityParts.migrations, ...designsParts.migrations, ...catalogParts.migrations, ...foldersParts.migrations, ...ordersParts.migrations],
   inlineProjections: [...identityParts.inlineProjections, ...designsParts.inlineProjections, ...catalogParts.inlineProjections, ...foldersParts.inlineProjections, ...ordersParts.inlineProjections],
-  asyncProjections: [...designsParts.asyncProjections],
+  asyncProjections: [...designsParts.asyncProjections, auditSnapshotsProjection(folderFor)],
 };
 
 @Module({})

@@ -1,7 +1,7 @@
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-database.js';
 import { platformMigrations } from '../nest/platform.module.js';
 import { EventStore } from '../event-store/event-store.js';
-import { AuditLog, SNAPSHOT_EVERY, type StreamFolder } from './audit-log.js';
+import { AuditLog, auditSnapshotsProjection, SNAPSHOT_EVERY, type StreamFolder } from './audit-log.js';
 
 /** A ledger that keeps every entry in a Map it extends in place (like the credits decider). */
 const NONE = new Map<string, number>();
@@ -50,5 +50,19 @@ describe.each(testDatabaseKinds())('audit log reads (%s)', (kind) => {
     const before = await log.stateAt('ledger-1', new Date(0));
     expect(before.events_then).toBe(0);
     expect(before.then).toEqual({ total: 0, entries: {} });
+  });
+
+  it('stores the fold of a stream as its 500th event arrives (the async projection)', async () => {
+    // setup
+    const store = new EventStore(db.dataSource);
+    await store.append('ledger-2', 0, Array.from({ length: SNAPSHOT_EVERY }, (_, i) => ({ type: 'Entry', data: { ref: `r${i + 1}`, n: 2 } })));
+    const [last] = (await store.readStream('ledger-2')).slice(-1);
+    const projection = auditSnapshotsProjection((id) => (id.startsWith('ledger-') ? ledger : undefined));
+    // action
+    await db.dataSource.transaction((em) => projection.apply(em, last, store));
+    // check
+    const stored: { version: number; state: string }[] = await db.dataSource.query(`SELECT version, state FROM audit_snapshots WHERE stream_id = 'ledger-2'`);
+    expect(stored.map((s) => s.version)).toEqual([SNAPSHOT_EVERY]);
+    expect(JSON.parse(stored[0].state).total).toBe(SNAPSHOT_EVERY * 2);
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { NotFoundError, ValidationError } from '../domain/errors.js';
 import type { EventStore } from '../event-store/event-store.js';
+import type { AsyncProjection } from '../projections/projection.js';
 import { diffStates, reviveState, serializeState, snapshotState, toPlain, type StateChange } from './state-diff.js';
 
 /** How often a long stream's fold is stored (audit_snapshots): reading any page then folds at most this many events. */
@@ -150,46 +151,8 @@ export class AuditLog {
     return rows[0]?.v ?? 0;
   }
 
-  /**
-   * The stream folded up to `version`: from the nearest stored snapshot at or below it (a cache of
-   * folds, every SNAPSHOT_EVERY events, keyed by the decider's code so a changed evolve starts
-   * afresh), then the events after it. Snapshots met on the way are stored for the next read.
-   */
-  private async foldTo(streamId: string, folder: StreamFolder, version: number): Promise<unknown> {
-    const key = foldKey(folder);
-    let state: unknown = folder.initialState;
-    let from = 0;
-    if (version >= SNAPSHOT_EVERY) {
-      try {
-        const snap: { version: number; state: string }[] = await this.ds.query(
-          `SELECT version, state FROM audit_snapshots WHERE stream_id = $1 AND fold = $2 AND version <= $3 ORDER BY version DESC LIMIT 1`,
-          [streamId, key, version],
-        );
-        if (snap.length) {
-          state = reviveState(snap[0].state);
-          from = snap[0].version;
-        }
-      } catch {
-        /* no snapshots: fold from the start */
-      }
-    }
-    if (from >= version) return state;
-    const rows: { stream_version: number; type: string; data: unknown }[] = await this.ds.query(
-      `SELECT stream_version, type, data FROM events WHERE stream_id = $1 AND stream_version > $2 AND stream_version <= $3 ORDER BY stream_version`,
-      [streamId, from, version],
-    );
-    const snapshots: [number, string][] = [];
-    for (const r of rows) {
-      state = folder.evolve(state, { type: r.type, data: r.data });
-      if (r.stream_version % SNAPSHOT_EVERY === 0) snapshots.push([r.stream_version, serializeState(state)]);
-    }
-    if (snapshots.length) {
-      await this.ds.query(
-        `INSERT INTO audit_snapshots (stream_id, fold, version, state) SELECT $1, $2, v, s FROM unnest($3::int[], $4::text[]) AS t(v, s) ON CONFLICT DO NOTHING`,
-        [streamId, key, snapshots.map((x) => x[0]), snapshots.map((x) => x[1])],
-      ).catch(() => undefined);
-    }
-    return state;
+  private foldTo(streamId: string, folder: StreamFolder, version: number): Promise<unknown> {
+    return foldStream(this.ds, streamId, folder, version);
   }
 
   /**
@@ -283,6 +246,66 @@ export class AuditLog {
     const emails = await this.directory.emailsOf(ids);
     for (const v of views) if (v.actor_id) v.actor_email = emails.get(v.actor_id) ?? null;
   }
+}
+
+/** What foldStream reads and writes through: a DataSource, or an EntityManager inside a transaction. */
+export interface Queryable {
+  query(sql: string, params?: unknown[]): Promise<any>;
+}
+
+/**
+ * A stream folded up to `version`: from the nearest stored snapshot at or below it (a cache of
+ * folds, every SNAPSHOT_EVERY events, keyed by the decider's code so a changed evolve starts
+ * afresh), then the events after it. Snapshots met on the way are stored for the next read.
+ */
+export async function foldStream(db: Queryable, streamId: string, folder: StreamFolder, version: number): Promise<unknown> {
+  const key = foldKey(folder);
+  let state: unknown = folder.initialState;
+  let from = 0;
+  if (version >= SNAPSHOT_EVERY) {
+    const snap: { version: number; state: string }[] = await db.query(
+      `SELECT version, state FROM audit_snapshots WHERE stream_id = $1 AND fold = $2 AND version <= $3 ORDER BY version DESC LIMIT 1`,
+      [streamId, key, version],
+    );
+    if (snap.length) {
+      state = reviveState(snap[0].state);
+      from = snap[0].version;
+    }
+  }
+  if (from >= version) return state;
+  const rows: { stream_version: number; type: string; data: unknown }[] = await db.query(
+    `SELECT stream_version, type, data FROM events WHERE stream_id = $1 AND stream_version > $2 AND stream_version <= $3 ORDER BY stream_version`,
+    [streamId, from, version],
+  );
+  const snapshots: [number, string][] = [];
+  for (const r of rows) {
+    state = folder.evolve(state, { type: r.type, data: r.data });
+    if (r.stream_version % SNAPSHOT_EVERY === 0) snapshots.push([r.stream_version, serializeState(state)]);
+  }
+  if (snapshots.length) {
+    await db.query(
+      `INSERT INTO audit_snapshots (stream_id, fold, version, state) SELECT $1, $2, v, s FROM unnest($3::int[], $4::text[]) AS t(v, s) ON CONFLICT DO NOTHING`,
+      [streamId, key, snapshots.map((x) => x[0]), snapshots.map((x) => x[1])],
+    );
+  }
+  return state;
+}
+
+/**
+ * Keeps the stored folds of long streams up to date as events arrive (an async projection): at
+ * every SNAPSHOT_EVERY-th event of a stream with a fold, the fold from the previous snapshot is
+ * stored, so the console never folds more than SNAPSHOT_EVERY events of any stream.
+ */
+export function auditSnapshotsProjection(folderFor: (streamId: string) => StreamFolder | undefined): AsyncProjection {
+  return {
+    name: 'audit.snapshots',
+    handles: '*',
+    async apply(em, event) {
+      if (event.streamVersion % SNAPSHOT_EVERY !== 0) return;
+      const folder = folderFor(event.streamId);
+      if (folder) await foldStream(em, event.streamId, folder, event.streamVersion);
+    },
+  };
 }
 
 const CSV_COLUMNS = ['position', 'stream_id', 'version', 'at', 'type', 'actor_id', 'actor_email', 'correlation_id', 'data'] as const;
