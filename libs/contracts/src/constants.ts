@@ -12,3 +12,4 @@ export * from './catalog.constants.js';
 export * from './folders.constants.js';
 export * from './orders.constants.js';
 export * from './audit.constants.js';
+export * from './blob-paths.js';

@@ -1,4 +1,5 @@
-import { testDatabaseKinds, EventStore } from '@dm/platform';
+import sharp from 'sharp';
+import { BLOB_STORE, testDatabaseKinds, EventStore, type BlobStore } from '@dm/platform';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
 const ADMIN = { email: 'root@example.com', password: 'root password here' };
@@ -104,5 +105,33 @@ describe.each(testDatabaseKinds())('template authoring (%s)', (kind) => {
     expect(badUrl.body.error).toContain("custom_url");
     expect((await app.call('design_template/save', { name: 'x', categories: ['no-such-category'], design_file: designFile('x') })).status).toBe(400);
     expect((await app.call('design_template/set_active', { id: 'missing', active: true })).status).toBe(404);
+  });
+
+  it('draws the thumbnail of a template made from a design with the author\'s own upload, which everyone may load once it is published', async () => {
+    // setup: the admin's upload (a blue photo), placed over the whole page
+    as('admin');
+    const folderId = (await app.call('user/get_details', {})).body.data.my_photos_folder;
+    const form = new FormData();
+    form.append('folder_id', folderId);
+    form.append('file', new Blob([new Uint8Array(await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 10, g: 40, b: 220 } } }).png().toBuffer())], { type: 'image/png' }), 'blue.png');
+    const cookie = [...app.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const uploaded = await (await fetch(`${app.baseUrl}/api/folder/upload_multiple_files`, { method: 'POST', body: form, headers: { cookie } })).json();
+    const src: string = uploaded.data.resources[0].path;
+    const file = designFile('Blue');
+    (file.pages[0].objects as Record<string, unknown>).photo = {
+      id: 'photo', type: 'image', layer_index: 0, position: { x: 0, y: 0 }, width: 600, height: 400, rotation: 0, opacity: 1, locked: false, parent: null,
+      image_details: { src, flip_horizontal: 1, flip_vertical: 1 },
+    };
+    // action
+    const saved = await app.call('design_template/save', { name: 'Blue upload template', active: true, design_file: file });
+    // check: the thumbnail shows the photo (blue), not a blank page
+    const key = saved.body.data.thumbnail.replace(/^\/api\/blobs\//, '');
+    const thumb = await app.app.get<BlobStore>(BLOB_STORE).get(key);
+    const { data } = await sharp(thumb!).resize(1, 1).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(data[2]).toBeGreaterThan(150);
+    expect(data[0]).toBeLessThan(80);
+    // a visitor loads the upload the published template shows
+    as(null);
+    expect((await fetch(`${app.baseUrl}${src}`)).status).toBe(200);
   });
 });

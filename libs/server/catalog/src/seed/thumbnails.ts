@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { publicBlobUrl, type BlobStore } from '@dm/platform';
 import type { Logger } from 'pino';
 import { PHOTO_FILE, PHOTO_PATH_PREFIX, type DesignFile } from '@dm/contracts';
+import { blobKeyOf } from '@dm/contracts/constants';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PHOTOS_DIR } from './photos.data.js';
@@ -21,8 +22,15 @@ type Render = (file: DesignFile) => Promise<string>;
  */
 export async function serverRenderer(side: number, blobs: BlobStore): Promise<Render> {
   const { nodeAssetLoader, renderDesignPage } = await import('@dm/scene/node');
-  // templates show library photos (/api/photos/<file>), read from the library's folder
+  // templates show library photos (/api/photos/<file>), read from the library's folder, and
+  // (made by authors from their designs) uploads and other blobs, read from the blob store
   const loader = nodeAssetLoader(async (src) => {
+    const key = blobKeyOf(src);
+    if (key) {
+      const bytes = await blobs.get(key);
+      if (!bytes) throw new Error(`${src.slice(0, 80)} is not in the blob store`);
+      return bytes;
+    }
     const file = src.startsWith(PHOTO_PATH_PREFIX) ? src.slice(PHOTO_PATH_PREFIX.length) : '';
     if (!PHOTO_FILE.test(file)) throw new Error(`${src.slice(0, 80)} is not a library photo`);
     return readFile(join(PHOTOS_DIR, file));

@@ -1,10 +1,2 @@
 // Where an image src the browser loads from the app lives in the blob store (main thread and workers).
-
-/** The blob key of a src the browser loads from the app: `/api/uploads/<file>` → `uploads/<file>`, `/api/blobs/<key>` → key. */
-export function blobKeyOf(src: string): string | null {
-  const path = src.split('?')[0];
-  const upload = /^\/?api\/uploads\/([^/]+)$/.exec(path);
-  if (upload) return `uploads/${upload[1]}`;
-  const blob = /^\/?(?:api\/)?blobs\/(.+)$/.exec(path);
-  return blob ? blob[1] : null;
-}
+export { blobKeyOf } from '@dm/contracts/constants';
