@@ -1,10 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { DesignTemplate, TextTemplate } from '@dm/contracts/types';
-import { canAuthorTemplates } from '../auth/authSlice';
-import { useAuth } from '../auth/hooks';
-import { DESIGN_BASE } from '../dashboard/paths';
+import { useUserTypeGate } from '../auth/useUserTypeGate';
 import { NotFoundScreen } from '../ui/NotFoundScreen';
 import { Loader } from '../ui/Spinner';
 import { TEXTS } from '../ui/texts';
@@ -26,21 +24,13 @@ import styles from './authoring/AuthoringScreen.module.css';
  * 'Save Design Template' ('Save Text Template' while a group is selected) saves the document
  * with the template's fields; a strip above the editor says whether it is published and switches it.
  */
+const TEMPLATE_AUTHORS = ['admin', 'designer'] as const;
+
 export function AuthoringScreen({ kind }: { kind: TemplateKind }) {
   const params = useParams();
   const id = kind === 'design template' ? params.design_id : params.template_id;
   const role = parseRole(params.role);
-  const { state, status } = useAuth();
-  const navigate = useNavigate();
-  const allowed = canAuthorTemplates(state);
-  const refused = status !== 'loading' && !allowed;
-
-  useEffect(() => {
-    if (refused) {
-      toast.error(TEXTS.unauthorized);
-      navigate(DESIGN_BASE, { replace: true });
-    }
-  }, [refused, navigate]);
+  const allowed = useUserTypeGate(TEMPLATE_AUTHORS);
 
   const skip = !allowed || !id || !role;
   const designQuery = useAuthoringDesignTemplateQuery(id ?? '', { skip: skip || kind !== 'design template' });

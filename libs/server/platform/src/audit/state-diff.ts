@@ -1,13 +1,11 @@
+import type { AuditChange } from '@dm/contracts/types';
+
 /**
  * What changed between two states, as the audit console shows it: dotted paths into plain
  * objects, each with its value before and after (arrays and other values compare whole). Maps,
  * Sets and Dates are made plain first, so any decider's state reads the same way.
  */
-export interface StateChange {
-  path: string;
-  before?: unknown;
-  after?: unknown;
-}
+export type StateChange = AuditChange;
 
 export function toPlain(value: unknown): unknown {
   if (value instanceof Map) return Object.fromEntries([...value].map(([k, v]) => [String(k), toPlain(v)]));

@@ -1,18 +1,12 @@
+import type { AuditTableReport } from '@dm/contracts/types';
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { START, type Checkpoint } from '../event-store/types.js';
 import type { EventStore } from '../event-store/event-store.js';
 import type { InlineProjection } from './projection.js';
-import { BatchedWrites } from './batched-writes.js';
+import { replayThrough } from './replay.js';
 
-export interface ReplayTableReport {
-  table: string;
-  live_rows: number;
-  replayed_rows: number;
-  missing: number;
-  extra: number;
-  samples: { side: 'missing' | 'extra'; row: string }[];
-}
+/** One table's comparison (the audit console shows it as is). */
+export type ReplayTableReport = AuditTableReport;
 
 export interface ReplayVerifyReport {
   projections: string[];
@@ -41,8 +35,6 @@ export async function replayVerify(
 ): Promise<ReplayVerifyReport> {
   const batchSize = options.batchSize ?? 2000;
   const tables = [...new Set(projections.flatMap((p) => p.tables))];
-  const handled = new Set(projections.flatMap((p) => (p.handles === '*' ? [] : p.handles)));
-  const everything = projections.some((p) => p.handles === '*');
   const schema = `replay_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   let report: ReplayVerifyReport | undefined;
   const t0 = performance.now();
@@ -53,26 +45,8 @@ export async function replayVerify(
       await em.query(`CREATE SCHEMA "${schema}"`);
       for (const t of tables) await em.query(`CREATE TABLE "${schema}"."${t}" (LIKE "${live}"."${t}" INCLUDING ALL)`);
       await em.query(`SELECT set_config('search_path', $1, true)`, [`"${schema}", "${live}"`]);
-      let checkpoint: Checkpoint = START;
-      let done = 0;
       options.onProgress?.(0, Number(total));
-      const writes = new BatchedWrites(em);
-      for (;;) {
-        const events = await store.readAfterUnbounded(checkpoint, batchSize, em);
-        if (events.length === 0) break;
-        for (const event of events) {
-          if (!everything && !handled.has(event.type)) continue;
-          for (const p of projections) {
-            if (p.handles === '*' || p.handles.includes(event.type)) await p.apply(writes.manager, event);
-          }
-        }
-        await writes.flush();
-        done += events.length;
-        const last = events[events.length - 1];
-        checkpoint = { transactionId: last.transactionId, globalPosition: last.globalPosition };
-        options.onProgress?.(done, Number(total));
-      }
-      await writes.close();
+      const done = await replayThrough(em, store, projections, batchSize, (n) => options.onProgress?.(n, Number(total)));
       const ms = performance.now() - t0;
       const reports: ReplayTableReport[] = [];
       const rowsOf = (s: string, t: string) => `SELECT r::text AS row FROM "${s}"."${t}" r`;

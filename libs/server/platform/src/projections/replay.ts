@@ -1,8 +1,44 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { START, type Checkpoint } from '../event-store/types.js';
 import type { EventStore } from '../event-store/event-store.js';
 import type { AsyncProjection, InlineProjection } from './projection.js';
 import { BatchedWrites } from './batched-writes.js';
+
+/**
+ * Applies every event from position 0, in (transaction, position) order, to the projections
+ * that handle it, inside the caller's transaction; the projections' writes travel in batches
+ * (BatchedWrites). Returns how many events were read; `onProgress` hears after each batch.
+ */
+export async function replayThrough(
+  em: EntityManager,
+  store: EventStore,
+  projections: readonly InlineProjection[],
+  batchSize = 1000,
+  onProgress?: (done: number) => void,
+): Promise<number> {
+  const everything = projections.some((p) => p.handles === '*');
+  const handled = new Set(projections.flatMap((p) => (p.handles === '*' ? [] : p.handles)));
+  let checkpoint: Checkpoint = START;
+  let done = 0;
+  const writes = new BatchedWrites(em);
+  for (;;) {
+    const events = await store.readAfterUnbounded(checkpoint, batchSize, em);
+    if (events.length === 0) break;
+    for (const event of events) {
+      if (!everything && !handled.has(event.type)) continue;
+      for (const p of projections) {
+        if (p.handles === '*' || p.handles.includes(event.type)) await p.apply(writes.manager, event);
+      }
+    }
+    await writes.flush();
+    done += events.length;
+    const last = events[events.length - 1];
+    checkpoint = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+    onProgress?.(done);
+  }
+  await writes.close();
+  return done;
+}
 
 export interface ReplayResult {
   events: number;
@@ -33,23 +69,7 @@ export async function replayAll(
         [p.name],
       );
     }
-    let checkpoint: Checkpoint = START;
-    // the projections' writes travel in batches (BatchedWrites): one round trip per few hundred
-    const writes = new BatchedWrites(em);
-    for (;;) {
-      const events = await store.readAfterUnbounded(checkpoint, batchSize, em);
-      if (events.length === 0) break;
-      for (const event of events) {
-        for (const p of inline) {
-          if (p.handles === '*' || p.handles.includes(event.type)) await p.apply(writes.manager, event);
-        }
-      }
-      await writes.flush();
-      count += events.length;
-      const last = events[events.length - 1];
-      checkpoint = { transactionId: last.transactionId, globalPosition: last.globalPosition };
-    }
-    await writes.close();
+    count = await replayThrough(em, store, inline, batchSize);
   });
   return { events: count, tables };
 }
