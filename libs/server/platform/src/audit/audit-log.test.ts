@@ -65,4 +65,20 @@ describe.each(testDatabaseKinds())('audit log reads (%s)', (kind) => {
     expect(stored.map((s) => s.version)).toEqual([SNAPSHOT_EVERY]);
     expect(JSON.parse(stored[0].state).total).toBe(SNAPSHOT_EVERY * 2);
   });
+
+  it('lists every stream latest first when nothing is filtered, a page at a time, with the number of streams', async () => {
+    // setup
+    const store = new EventStore(db.dataSource);
+    await store.append('latest-a', 0, [{ type: 'A', data: {} }]);
+    await store.append('latest-b', 0, [{ type: 'B', data: {} }, { type: 'B2', data: {} }]);
+    await store.append('latest-a', 1, [{ type: 'A2', data: {} }]);
+    const [{ n }] = await db.dataSource.query(`SELECT count(DISTINCT stream_id)::int AS n FROM events`);
+    // action
+    const first = await log.findStreams({}, 1, 1);
+    const second = await log.findStreams({}, 2, 1);
+    // check
+    expect(first).toMatchObject({ total: n, streams: [{ stream_id: 'latest-a', events: 2, last_type: 'A2' }] });
+    expect(second.streams.map((x) => x.stream_id)).toEqual(['latest-b']);
+    expect((await log.findStreams({}, 1000, 50)).streams).toEqual([]);
+  });
 });

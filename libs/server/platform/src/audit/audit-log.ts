@@ -123,6 +123,7 @@ export class AuditLog {
   }
 
   async findStreams(filter: AuditFilter, page: number, perPage: number) {
+    if (!filter.kind && !filter.email && !filter.resourceId && !filter.from && !filter.to) return this.latestStreams(page, perPage);
     const { sql, params } = await this.where(filter);
     const rows: { stream_id: string; events: number; first_at: Date; last_at: Date; last_type: string; total: string }[] = await this.ds.query(
       `SELECT stream_id, count(*)::int AS events, min(recorded_at) AS first_at, max(recorded_at) AS last_at,
@@ -143,6 +144,53 @@ export class AuditLog {
         first_at: new Date(r.first_at).toISOString(), last_at: new Date(r.last_at).toISOString(), last_type: r.last_type,
       })),
       total, page, per_page: perPage,
+    };
+  }
+
+  /**
+   * Every stream, latest first (the console as it opens): the log read backwards by position
+   * until the page's streams are known, then only those streams summed up, and the number of
+   * streams from their first events (one per stream, indexed). Over a million events this answers
+   * in milliseconds where grouping the whole log took most of a second.
+   */
+  private async latestStreams(page: number, perPage: number) {
+    const wanted = page * perPage;
+    const order: string[] = [];
+    const seen = new Set<string>();
+    let before: number | null = null;
+    const CHUNK = 5000;
+    while (order.length < wanted) {
+      const rows: { stream_id: string; global_position: string }[] = await this.ds.query(
+        before === null
+          ? `SELECT stream_id, global_position FROM events ORDER BY global_position DESC LIMIT ${CHUNK}`
+          : `SELECT stream_id, global_position FROM events WHERE global_position < $1 ORDER BY global_position DESC LIMIT ${CHUNK}`,
+        before === null ? [] : [before],
+      );
+      for (const r of rows) {
+        if (!seen.has(r.stream_id)) {
+          seen.add(r.stream_id);
+          order.push(r.stream_id);
+        }
+      }
+      if (rows.length < CHUNK) break;
+      before = Number(rows[rows.length - 1].global_position);
+    }
+    const ids = order.slice((page - 1) * perPage, wanted);
+    const [{ n }]: { n: string }[] = await this.ds.query(`SELECT count(*) AS n FROM events WHERE stream_version = 1`);
+    if (!ids.length) return { streams: [], total: Number(n), page, per_page: perPage };
+    const rows: { stream_id: string; events: number; first_at: Date; last_at: Date; last_type: string }[] = await this.ds.query(
+      `SELECT stream_id, count(*)::int AS events, min(recorded_at) AS first_at, max(recorded_at) AS last_at,
+              (array_agg(type ORDER BY global_position DESC))[1] AS last_type
+       FROM events WHERE stream_id = ANY($1::text[]) GROUP BY stream_id`,
+      [ids],
+    );
+    const byId = new Map(rows.map((r) => [r.stream_id, r]));
+    return {
+      streams: ids.map((id) => byId.get(id)!).filter(Boolean).map((r) => ({
+        stream_id: r.stream_id, kind: this.kindOf(r.stream_id), events: r.events,
+        first_at: new Date(r.first_at).toISOString(), last_at: new Date(r.last_at).toISOString(), last_type: r.last_type,
+      })),
+      total: Number(n), page, per_page: perPage,
     };
   }
 

@@ -20,6 +20,8 @@ export class EventMetadata1732190000005 implements MigrationInterface {
       WHERE coalesce(metadata->>'actorId', '') = '' OR coalesce(metadata->>'correlationId', '') = ''`);
     await q.query(`CREATE INDEX events_actor ON events ((metadata->>'actorId'))`);
     await q.query(`CREATE INDEX events_stream_prefix ON events (stream_id text_pattern_ops)`);
+    // one entry per stream (its first event): the number of streams without grouping the log
+    await q.query(`CREATE INDEX events_stream_starts ON events (stream_id) WHERE stream_version = 1`);
     // folds of long streams the audit console stored (a cache: derived from the events and the
     // decider's code, safe to empty at any time)
     await q.query(`CREATE TABLE audit_snapshots (stream_id text NOT NULL, fold text NOT NULL, version integer NOT NULL, state text NOT NULL,
@@ -28,6 +30,7 @@ export class EventMetadata1732190000005 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE audit_snapshots`);
+    await q.query(`DROP INDEX events_stream_starts`);
     await q.query(`DROP INDEX events_stream_prefix`);
     await q.query(`DROP INDEX events_actor`);
   }
