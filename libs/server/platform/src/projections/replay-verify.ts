@@ -22,7 +22,10 @@ class Discard extends Error {}
 /**
  * Rebuilds read models into a schema of their own from position 0 and compares them, row for
  * row, with the live tables, without touching them: everything happens in one transaction that
- * is rolled back at the end, so the separate schema disappears with it. The copies are made
+ * is rolled back at the end, so the separate schema disappears with it. The transaction is
+ * REPEATABLE READ: the events replayed and the live tables compared are one snapshot, so writes
+ * that commit meanwhile on a live system never show as differences. (While it runs, its
+ * transaction holds the subscribers' in-flight horizon back, as any long transaction does.) The copies are made
  * `LIKE` the live tables (columns, defaults, keys) and put first on the search path, so the
  * projections' own SQL writes into them while the event log and every other table stay live.
  * Replaying one projection alone reads the others' live tables where it looks them up.
@@ -39,7 +42,7 @@ export async function replayVerify(
   let report: ReplayVerifyReport | undefined;
   const t0 = performance.now();
   try {
-    await dataSource.transaction(async (em: EntityManager) => {
+    await dataSource.transaction('REPEATABLE READ', async (em: EntityManager) => {
       const [{ live }]: { live: string }[] = await em.query(`SELECT current_schema() AS live`);
       const [{ total }]: { total: string }[] = await em.query(`SELECT count(*) AS total FROM events`);
       await em.query(`CREATE SCHEMA "${schema}"`);
