@@ -46,7 +46,7 @@ test('folders: create a design folder and a photo folder, rename, move a design 
   const move = page.getByRole('dialog', { name: 'Move to Folder' });
   await expect(move.getByRole('button', { name: 'My Designs' })).toHaveCount(0);
   await move.getByRole('button', { name: 'Clients' }).click();
-  await expect(page.getByText('Moved to Clients')).toBeVisible();
+  await expect(page.getByText('Moved design to folder')).toBeVisible();
   await page.goto(`${START}/folders`);
   await designFolders.getByRole('link', { name: /Clients/ }).click();
   await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();

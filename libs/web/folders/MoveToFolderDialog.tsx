@@ -20,11 +20,13 @@ export function MoveToFolderDialog({ designIds, onClose, onMoved }: { designIds:
       const answer = await move({ folder_id: folderId, design_id: id });
       if ('error' in answer && answer.error) {
         setBusy(false);
-        toast.error((answer.error as { serverError?: string }).serverError ?? 'Something went wrong');
+        const reason = (answer.error as { serverError?: string }).serverError;
+        toast.error('Something went wrong :/', reason ? { description: reason } : undefined);
         return;
       }
     }
-    toast.success(`Moved to ${name}`);
+    // library §7: 'Moved design to folder' (the folder named beneath it)
+    toast.success('Moved design to folder', { description: name });
     onMoved?.();
     onClose();
   };
