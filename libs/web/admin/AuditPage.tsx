@@ -3,7 +3,7 @@ import { Download, History, RotateCcw, Search } from 'lucide-react';
 import { toast } from 'sonner';
 import { AUDIT_KIND_LABELS, AUDIT_KINDS, type AuditKind } from '@dm/contracts/constants';
 import type { AuditChange, AuditEvent, AuditReplayStatus, AuditStreamSummary } from '@dm/contracts/types';
-import { serverMessage } from '../orders/ordersApi';
+import { serverMessage } from '../api/envelope';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { Screen, Section } from '../ui/Screen';

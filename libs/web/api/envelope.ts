@@ -10,6 +10,11 @@ export function serverCallFailed(serverError: string): string {
   return `${SERVER_CALL_FAILED} ${serverError}`.trimEnd();
 }
 
+/** The server's message of a failed call (RTK Query's error), or the spec's fallback. */
+export function serverMessage(error: unknown, fallback: string): string {
+  return (error as { serverError?: string } | undefined)?.serverError ?? fallback;
+}
+
 export function isEnvelope(body: unknown): body is Envelope<unknown> {
   if (typeof body !== 'object' || body === null || !('response_code' in body)) return false;
   const code = (body as { response_code: unknown }).response_code;

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { DesignTemplate, TextTemplate } from '@dm/contracts/types';
+import { serverMessage } from '../api/envelope';
 import { useUserTypeGate } from '../auth/useUserTypeGate';
 import { NotFoundScreen } from '../ui/NotFoundScreen';
 import { Loader } from '../ui/Spinner';
@@ -79,7 +80,7 @@ function PublishStrip({ kind, template, onChange }: { kind: TemplateKind; templa
   const [setActive, busy] = useSetTemplateActiveMutation();
   const flip = async () => {
     const answer = await setActive({ kind, id: template._id, active: !template.active });
-    if ('error' in answer) toast.error('Something went wrong :/', { description: (answer.error as { serverError?: string }).serverError });
+    if ('error' in answer) toast.error('Something went wrong :/', serverMessage(answer.error, '') ? { description: serverMessage(answer.error, '') } : undefined);
     else {
       onChange(answer.data);
       toast.success(answer.data.active ? 'Published' : 'Unpublished');

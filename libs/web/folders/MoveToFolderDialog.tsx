@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { Folder, X } from 'lucide-react';
 import { toast } from 'sonner';
+import { serverMessage } from '../api/envelope';
 import { Button } from '../ui/Button';
 import { Loader } from '../ui/Spinner';
 import { tileName, useFoldersQuery, useMoveDesignMutation } from './foldersApi';
@@ -20,8 +21,7 @@ export function MoveToFolderDialog({ designIds, onClose, onMoved }: { designIds:
       const answer = await move({ folder_id: folderId, design_id: id });
       if ('error' in answer && answer.error) {
         setBusy(false);
-        const reason = (answer.error as { serverError?: string }).serverError;
-        toast.error('Something went wrong :/', reason ? { description: reason } : undefined);
+        toast.error('Something went wrong :/', serverMessage(answer.error, '') ? { description: serverMessage(answer.error, '') } : undefined);
         return;
       }
     }

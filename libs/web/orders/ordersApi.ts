@@ -49,7 +49,4 @@ export const {
   useTestCheckoutQuery, useTestCheckoutPayMutation,
 } = ordersApi;
 
-/** The server's message of a failed call, or the spec's fallback. */
-export function serverMessage(error: unknown, fallback: string): string {
-  return (error as { serverError?: string } | undefined)?.serverError ?? fallback;
-}
+export { serverMessage } from '../api/envelope';

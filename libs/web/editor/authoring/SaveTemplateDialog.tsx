@@ -3,14 +3,13 @@ import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { toast } from 'sonner';
 import type { DesignFile, DesignTemplate, TextTemplate } from '@dm/contracts/types';
+import { serverMessage } from '../../api/envelope';
 import { Button } from '../../ui/Button';
 import { useEditorCategoriesQuery } from '../panels/catalogApi';
 import { useSaveDesignTemplateMutation, useSaveTextTemplateMutation, type TemplateFields } from './authoringApi';
 import styles from './SaveTemplateDialog.module.css';
 
 export type TemplateKind = 'design template' | 'text template';
-
-const reason = (error: unknown) => (error as { serverError?: string } | undefined)?.serverError ?? 'Something went wrong :/';
 
 /**
  * 'Save Design Template' / 'Save Text Template': the template's name, categories (design
@@ -62,7 +61,7 @@ export function SaveTemplateDialog({
       ? await saveDesign({ ...fields, name: fields.name.trim(), custom_url: fields.custom_url?.trim() || undefined, design_file: file })
       : await saveText({ id: fields.id, name: fields.name.trim(), keywords: fields.keywords, active: fields.active, design_file: file });
     if ('error' in answer) {
-      toast.error('The template was not saved.', { description: reason(answer.error) });
+      toast.error('The template was not saved.', { description: serverMessage(answer.error, 'Something went wrong :/') });
       return;
     }
     toast.success(answer.data.active ? 'Template saved and published' : 'Template saved as a draft');
