@@ -80,8 +80,10 @@ function PublishStrip({ kind, template, onChange }: { kind: TemplateKind; templa
   const [setActive, busy] = useSetTemplateActiveMutation();
   const flip = async () => {
     const answer = await setActive({ kind, id: template._id, active: !template.active });
-    if ('error' in answer) toast.error('Something went wrong :/', serverMessage(answer.error, '') ? { description: serverMessage(answer.error, '') } : undefined);
-    else {
+    if ('error' in answer) {
+      const reason = serverMessage(answer.error, '');
+      toast.error('Something went wrong :/', reason ? { description: reason } : undefined);
+    } else {
       onChange(answer.data);
       toast.success(answer.data.active ? 'Published' : 'Unpublished');
     }

@@ -21,7 +21,8 @@ export function MoveToFolderDialog({ designIds, onClose, onMoved }: { designIds:
       const answer = await move({ folder_id: folderId, design_id: id });
       if ('error' in answer && answer.error) {
         setBusy(false);
-        toast.error('Something went wrong :/', serverMessage(answer.error, '') ? { description: serverMessage(answer.error, '') } : undefined);
+        const reason = serverMessage(answer.error, '');
+        toast.error('Something went wrong :/', reason ? { description: reason } : undefined);
         return;
       }
     }
