@@ -56,8 +56,9 @@ export class AuditService {
   async export(request: AuditExportRequest): Promise<{ filename: string; contentType: string; body: string }> {
     const { format, stream_id, ...search } = request;
     const events = stream_id ? await this.log.exportEvents({ streamId: stream_id }) : await this.log.exportEvents({ filter: toFilter(search) });
-    const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
-    const base = stream_id ? `audit-${stream_id.replace(/[^A-Za-z0-9_-]/g, '_')}` : `audit-search-${stamp}`;
+    const base = stream_id
+      ? `audit-${stream_id.replace(/[^A-Za-z0-9_-]/g, '_')}`
+      : `audit-search-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}`;
     return { filename: `${base}.${format}`, contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8', body: formatAuditExport(events, format) };
   }
 

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { CategoryRef, DesignFile, DesignTemplate, SaveDesignTemplateRequest, SaveTextTemplateRequest, TextTemplate } from '@dm/contracts';
 import { ConflictError, ValidationError, type BlobStore } from '@dm/platform';
 import type { CatalogQueries } from '../queries/catalog.queries.js';
+import { CATALOG_TABLES } from '../projections/catalog.projection.js';
 import { serverRenderer, THUMBNAIL_SIDE } from '../seed/thumbnails.js';
 import type { CatalogService } from './catalog.service.js';
 import type { EntryFields } from '../domain/catalog-entry.decider.js';
@@ -64,50 +65,39 @@ export class TemplateAuthoring {
     });
   }
 
-  private async exists(table: string, id: string): Promise<boolean> {
-    const rows: unknown[] = await this.ds.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id]);
-    return rows.length > 0;
+  /**
+   * Publishes a new entry (with `defaults` for what authors do not set) or revises an existing
+   * one with `fields`; the read model answers whether it exists.
+   */
+  private async publishOrRevise(kind: 'design_template' | 'text_template', id: string, defaults: Partial<EntryFields>, fields: Partial<EntryFields> & { name: string }, actorId: string) {
+    const rows: unknown[] = await this.ds.query(`SELECT 1 FROM ${CATALOG_TABLES[kind]} WHERE id = $1`, [id]);
+    if (rows.length) await this.catalog.revise(kind, id, fields, { actorId });
+    else await this.catalog.publish(kind, id, { ...defaults, ...fields }, { actorId });
   }
 
   async saveDesignTemplate(actorId: string, req: SaveDesignTemplateRequest): Promise<DesignTemplate> {
     const id = req.id ?? randomUUID();
-    const creating = !(await this.exists('catalog_design_templates', id));
-    if (!creating && !req.id) throw new ConflictError(`Template ${id} exists.`);
     const categories = await this.categoryRefs(req.categories);
     const customUrl = req.custom_url || `${slug(req.name)}-${id.slice(0, 6).toLowerCase()}`;
     const taken: unknown[] = await this.ds.query(`SELECT 1 FROM catalog_design_templates WHERE custom_url = $1 AND id <> $2`, [customUrl, id]);
     if (taken.length) throw new ConflictError(`The custom URL '${customUrl}' belongs to another template.`, { field: 'custom_url' });
     const thumbnail = await this.thumbnail(req.design_file);
-    const fields: Partial<EntryFields> = {
+    await this.publishOrRevise('design_template', id, { thumbnail: null, tags: [], priority: 0, free: true, price: 0 }, {
       name: req.name, categories, keywords: req.keywords, custom_url: customUrl, active: req.active,
       design_file: req.design_file, design_text: designText(req.design_file),
       ...(thumbnail ? { thumbnail } : {}),
-    };
-    const meta = { actorId };
-    if (creating) {
-      await this.catalog.publish('design_template', id, { thumbnail: null, tags: [], priority: 0, free: true, price: 0, ...fields, name: req.name }, meta);
-    } else {
-      await this.catalog.revise('design_template', id, fields, meta);
-    }
+    }, actorId);
     return this.queries.design(id, { type: 'admin' });
   }
 
   async saveTextTemplate(actorId: string, req: SaveTextTemplateRequest): Promise<TextTemplate> {
     const id = req.id ?? randomUUID();
-    const creating = !(await this.exists('catalog_text_templates', id));
-    if (!creating && !req.id) throw new ConflictError(`Template ${id} exists.`);
     const groups = req.design_file.pages[0]?.groups ?? [];
     if (!groups.length) throw new ValidationError("Invalid value for 'design_file': a text template holds one group (select the texts and group them).", 'design_file');
     const thumbnail = await this.thumbnail(req.design_file);
-    const fields: Partial<EntryFields> = {
+    await this.publishOrRevise('text_template', id, { categories: [], priority: 0, free: true, thumbnail: null }, {
       name: req.name, keywords: req.keywords, active: req.active, design_file: req.design_file, ...(thumbnail ? { thumbnail } : {}),
-    };
-    const meta = { actorId };
-    if (creating) {
-      await this.catalog.publish('text_template', id, { categories: [], priority: 0, free: true, thumbnail: null, ...fields, name: req.name }, meta);
-    } else {
-      await this.catalog.revise('text_template', id, fields, meta);
-    }
+    }, actorId);
     return this.queries.textTemplate(id, { type: 'admin' });
   }
 
