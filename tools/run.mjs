@@ -90,6 +90,13 @@ function build() {
   ensureNpmPackages();
   const t = nx('build');
   log(`engine, server and web app built (${t} ms)`);
+  mockupContent();
+}
+
+/** The mockup photographs (made by the project's generator once per content version, ~1 min). */
+function mockupContent() {
+  const t = run(process.execPath, ['libs/server/mockups/dist/content/generate.js']);
+  log(`mockup content ready (${t} ms)`);
 }
 
 function buildServer() {
@@ -122,6 +129,7 @@ const commands = {
     // (Vite and Playwright strip types without checking them), and ESLint looks at everything
     const tc = nx('check');
     log(`built, web app and e2e specs type-checked, lint clean (${tc} ms)`);
+    mockupContent();
     ensureChromium();
     log(process.env.DATABASE_URL ? 'integration suites run on PGlite and on PostgreSQL (DATABASE_URL)' : 'integration suites run on PGlite (set DATABASE_URL to add PostgreSQL)');
     const env = { env: { ...process.env, NODE_ENV: 'test' } };

@@ -9,6 +9,7 @@ import { CatalogModule, catalogParts } from '@dm/server-catalog';
 import { RenderingModule } from '@dm/server-rendering';
 import { FoldersModule, foldersParts } from '@dm/server-folders';
 import { OrdersModule, ordersParts } from '@dm/server-orders';
+import { MockupsModule, mockupsParts } from '@dm/server-mockups';
 
 /**
  * Composition root: every bounded context's module, entities, migrations and projections are
@@ -16,8 +17,8 @@ import { OrdersModule, ordersParts } from '@dm/server-orders';
  */
 export const contextParts: PlatformParts = {
   entities: [],
-  migrations: [...identityParts.migrations, ...designsParts.migrations, ...catalogParts.migrations, ...foldersParts.migrations, ...ordersParts.migrations],
-  inlineProjections: [...identityParts.inlineProjections, ...designsParts.inlineProjections, ...catalogParts.inlineProjections, ...foldersParts.inlineProjections, ...ordersParts.inlineProjections],
+  migrations: [...identityParts.migrations, ...designsParts.migrations, ...catalogParts.migrations, ...foldersParts.migrations, ...ordersParts.migrations, ...mockupsParts.migrations],
+  inlineProjections: [...identityParts.inlineProjections, ...designsParts.inlineProjections, ...catalogParts.inlineProjections, ...foldersParts.inlineProjections, ...ordersParts.inlineProjections, ...mockupsParts.inlineProjections],
   asyncProjections: [...designsParts.asyncProjections, auditSnapshotsProjection(folderFor)],
 };
 
@@ -26,7 +27,7 @@ export class AppModule {
   static forRoot(config: AppConfig, logger?: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config, contextParts, logger), IdentityModule.forRoot(config), DesignsModule, CatalogModule.forRoot(), RenderingModule, FoldersModule, OrdersModule,
+      imports: [PlatformModule.forRoot(config, contextParts, logger), IdentityModule.forRoot(config), DesignsModule, CatalogModule.forRoot(), RenderingModule, FoldersModule, OrdersModule, MockupsModule,
         AuditModule.forRoot([...platformInlineProjections, ...(contextParts.inlineProjections ?? [])])],
     };
   }

@@ -170,6 +170,25 @@ export const OrderCalls = {
 /**
  * The audit console (admins only: 401 for visitors, 403 for everyone else). All POST with JSON.
  */
+/** The mockup maker (editor §7, Mockups). */
+export const MockupCalls = {
+  /** {query, from, size} → {hits: {hits: [{_id, _source: {name, category}}]}}: name, category, keywords, description. */
+  search: 'mockups/_search',
+  /** {id: [ids], category_id?} → the mockups. */
+  get: 'mockup/get',
+  /** {priority_sort?, category_id?, page_no, size, active?} → a page of mockups. */
+  getMockups: 'mockup/get_mockups',
+  getOne: 'mockup/get_one',
+  getSaved: 'mockup/get_saved',
+  getAllSaved: 'mockup/get_all_saved',
+  /** multipart {mockup_file, mockup_id, hue_values (JSON), user_images (JSON), saved_id?} → the saved mockup. */
+  save: 'mockup/save',
+  categoryMockups: 'category/get_mockups',
+  recommendations: 'category/get_recommendations',
+  /** {orderId, skuIndex} → {status, success, fileSrc?}. */
+  renderStatus: 'order/mockup/render/status',
+} as const;
+
 export const AuditCalls = {
   /** {kind?, email?, resource_id?, from?, to?, page, per_page} → {streams, total, kinds}: streams with matching events, latest first. */
   streams: 'audit/streams',

@@ -12,4 +12,5 @@ export * from './catalog.constants.js';
 export * from './folders.constants.js';
 export * from './orders.constants.js';
 export * from './audit.constants.js';
+export * from './mockups.constants.js';
 export * from './blob-paths.js';

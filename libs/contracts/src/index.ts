@@ -11,3 +11,4 @@ export * from './catalog.js';
 export * from './folders.js';
 export * from './orders.js';
 export * from './audit.js';
+export * from './mockups.js';

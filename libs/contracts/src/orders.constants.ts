@@ -13,6 +13,9 @@ export const ORDER_RETURN_ROUTE = '/designmaker/start/orders/confirm-order';
 export const ORDER_MAX_ITEMS = 100;
 
 export const OrderMessages = {
+  unknownMockup: (id: string) => `Invalid value for 'skus': mockup ${id} not found`,
+  mockupNotForCredits: "Invalid value for 'payment_mode': mockups are paid by card or within a plan",
+
   orderNotFound: (id: string) => `There is no order '${id}'.`,
   notPremium: (id: string) => `'${id}' is not a premium resource; it downloads free.`,
   alreadyBought: (id: string) => `You have already bought '${id}'.`,

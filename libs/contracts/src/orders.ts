@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_MAX_ITEMS } from './orders.constants.js';
+import { MockupSkuRequest, type MockupInputs } from './mockups.js';
 export * from './orders.constants.js';
 
 const id = z.string().min(1).max(200);
@@ -27,10 +28,14 @@ export const AddDesignOrderRequest = z.object({
 export type AddDesignOrderRequest = z.infer<typeof AddDesignOrderRequest>;
 
 export const AddOrderRequest = z.object({
-  skus: z.array(z.object({ type: z.literal('design_resource'), design_resource: id }).passthrough()).min(1).max(ORDER_MAX_ITEMS),
+  skus: z.union([
+    z.array(z.object({ type: z.literal('design_resource'), design_resource: id }).passthrough()).min(1).max(ORDER_MAX_ITEMS),
+    z.array(MockupSkuRequest).length(1),
+  ]),
   payment_mode: PaymentMode.default('card'),
-  designId: id,
+  designId: id.optional(),
   coupon_code: z.string().trim().min(1).max(64).optional(),
+  idempotency_key: z.string().min(8).max(100).optional(),
 }).strict();
 export type AddOrderRequest = z.infer<typeof AddOrderRequest>;
 
@@ -67,7 +72,21 @@ export interface PremiumResource {
   by_src: boolean;
 }
 
-export interface OrderSku {
+/** A mockup bought (spec: sku type mockup with inputs, price, mockup, output_file). */
+export interface MockupOrderSku {
+  type: 'mockup';
+  mockup: string;
+  name: string;
+  inputs: MockupInputs;
+  price: number;
+  image_src: string;
+  /** The purchased render, once drawn. */
+  output_file?: string;
+}
+
+export type OrderSku = DesignResourceSku | MockupOrderSku;
+
+export interface DesignResourceSku {
   type: 'design_resource';
   design_resource: string;
   design: string;

@@ -12,3 +12,4 @@ export type * from './catalog.js';
 export type * from './folders.js';
 export type * from './orders.js';
 export type * from './audit.js';
+export type * from './mockups.js';

@@ -18,7 +18,10 @@ export { type HitBox, HitIndex, type HitIndexOptions } from './hit-index.js';
 export { type Rect, unionRects } from './rect.js';
 export { type Box, boxHit, bruteForcePoint, toBox } from './reference/hit.js';
 export { apply as applyHomography, homography, invert3, type Mat3, type Point, type Quad } from './homography.js';
-export { type HueValue, recolor, warpInto, warpMatrix, type WarpOptions } from './mockup.js';
+export {
+  alphaBox, composeMockup, type HueValue, type MockupDynamicLayer, type MockupLayerPictures, mockupScene, type MockupImage, type MockupInputs, type MockupScene, overInto, type PixelBox,
+  recolor, warpInto, warpMatrix, type WarpOptions, coverCrop, cropImage, type ImageCrop, rotateQuarter,
+} from './mockup.js';
 export { recolorReference } from './reference/recolor.js';
 export { applyAlphaMask, removeBackgroundByBorder, type RemovalSettings } from './bgremoval/remove-background.js';
 export {

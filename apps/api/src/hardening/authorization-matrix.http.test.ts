@@ -129,6 +129,20 @@ const MATRIX: Record<string, Entry> = {
   'POST order/add_design_order': { self: 'places an order for the caller, prices from the catalog' },
   'POST order/add': { self: 'places an order for the caller, prices from the catalog' },
   'POST order/apply_coupon': { self: "prices a coupon for the caller (its use is recorded only with the caller's order)" },
+  // the mockup maker: the catalogue is public; saved mockups and renders are the owner's
+  'POST mockups/_search': { public: 'searches the public mockup catalogue' },
+  'POST mockup/get': { public: 'public mockup catalogue' },
+  'POST mockup/get_mockups': { public: 'public mockup catalogue' },
+  'POST mockup/get_one': { public: 'public mockup catalogue' },
+  'POST category/get_mockups': { public: 'public mockup catalogue' },
+  'POST category/get_recommendations': { public: 'public mockup catalogue' },
+  'GET mockups/files/:version/:slug/:file': { public: "the catalogue's product photographs" },
+  'POST mockup/get_all_saved': { self: "lists the caller's own saved mockups (mockups.http.test)" },
+  'POST mockup/get_saved': { self: "answers a saved mockup of the caller's only, by id (404 for anyone else's)" },
+  'POST mockup/save': { self: "saves for the caller; the images must be the caller's (mockups.http.test)" },
+  'GET mockups/previews/:file': { self: "a saved mockup's preview, the caller's own only" },
+  'POST order/mockup/render/status': { probes: [(o) => ({ path: 'order/mockup/render/status', body: { orderId: o.orderId, skuIndex: 0 } })] },
+  'GET mockups/orders/:orderId/:sku/mockup.png': { probes: [(o) => ({ method: 'GET', path: `mockups/orders/${o.orderId}/0/mockup.png` })] },
 };
 
 describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {

@@ -9,3 +9,4 @@ export * from './projections/folder-resources.projection.js';
 export * from './folders.messages.js';
 export * from './folders.controller.js';
 export * from './folders.module.js';
+export * from './http/multipart.js';

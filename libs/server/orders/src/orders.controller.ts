@@ -7,7 +7,7 @@ import {
   AddDesignOrderRequest, AddOrderRequest, ApplyCouponRequest, ChargeStripeRequest, ConfirmOrderRequest, ok, OrderCalls, OrderHistoryRequest, PremiumResourcesRequest,
   TestCheckoutPayRequest, TestCheckoutRequest,
 } from '@dm/contracts';
-import { ZodBody } from '@dm/platform';
+import { ValidationError, ZodBody } from '@dm/platform';
 import { Authenticated, CallerOf, CurrentUser, OptionalUser, type Caller, type Principal } from '@dm/server-identity';
 import type { z } from 'zod';
 import { OrdersCommand, OrdersRead } from './orders.messages.js';
@@ -35,8 +35,16 @@ export class OrdersController {
   @HttpCode(200)
   @Authenticated()
   async add(@Body(new ZodBody(AddOrderRequest)) body: AddOrderRequest, @CurrentUser() user: Principal, @Req() req: Request) {
+    const first = body.skus[0];
+    if (first.type === 'mockup') {
+      const answer = await this.commands.execute(new OrdersCommand('placeMockupOrder', user.id, {
+        mockup: first.mockup, inputs: first.inputs, payment_mode: body.payment_mode, idempotency_key: body.idempotency_key,
+      }, originOf(req)));
+      return ok({ ...answer.order, ...(answer.checkoutUrl ? { checkoutUrl: answer.checkoutUrl, checkout_in_frame: answer.checkout_in_frame } : {}) });
+    }
+    if (!body.designId) throw new ValidationError("Invalid value for 'designId': required for design resources", 'designId');
     const answer = await this.commands.execute(new OrdersCommand('placeDesignOrder', user.id, {
-      design_id: body.designId, resources: body.skus.map((s) => s.design_resource), payment_mode: body.payment_mode, coupon_code: body.coupon_code,
+      design_id: body.designId, resources: (body.skus as { design_resource: string }[]).map((s) => s.design_resource), payment_mode: body.payment_mode, coupon_code: body.coupon_code,
     }, originOf(req)));
     return ok({ ...answer.order, ...(answer.checkoutUrl ? { checkoutUrl: answer.checkoutUrl } : {}) });
   }

@@ -5,7 +5,7 @@ import { Command, CommandHandler, type ICommandHandler, type IQueryHandler, Quer
 import { dispatchTo, type ArgsOf, type ResultOf } from '@dm/platform';
 import { OrdersService } from './commands/orders.service.js';
 
-type Changes = 'placeDesignOrder' | 'confirm' | 'testPay' | 'chargeStripe' | 'stripeWebhook';
+type Changes = 'placeDesignOrder' | 'placeMockupOrder' | 'confirm' | 'testPay' | 'chargeStripe' | 'stripeWebhook';
 type Reads = 'premiumResources' | 'history' | 'order' | 'applyCoupon';
 
 export class OrdersCommand<K extends Changes> extends Command<ResultOf<OrdersService, K>> {

@@ -4,7 +4,7 @@ import { EventStore, type PlatformParts } from '@dm/platform';
 import { CatalogQueries } from '@dm/server-catalog';
 import { CreditsService, UserQueries } from '@dm/server-identity';
 import { RENDER_WATERMARKS } from '@dm/server-rendering';
-import { OrdersService } from './commands/orders.service.js';
+import { MOCKUP_PRICING, type MockupPricing, OrdersService } from './commands/orders.service.js';
 import { cardPaymentsFrom } from './payments/card-payments.js';
 import { OrdersController } from './orders.controller.js';
 import { ordersHandlers } from './orders.messages.js';
@@ -26,9 +26,9 @@ export const ordersParts: Required<Pick<PlatformParts, 'migrations' | 'inlinePro
   providers: [
     {
       provide: OrdersService,
-      inject: [DataSource, EventStore, CatalogQueries, CreditsService, UserQueries],
-      useFactory: (ds: DataSource, s: EventStore, c: CatalogQueries, credits: CreditsService, users: UserQueries) =>
-        new OrdersService(ds, s, c, credits, users, cardPaymentsFrom(process.env)),
+      inject: [DataSource, EventStore, CatalogQueries, CreditsService, UserQueries, { token: MOCKUP_PRICING, optional: true }],
+      useFactory: (ds: DataSource, s: EventStore, c: CatalogQueries, credits: CreditsService, users: UserQueries, mockups?: MockupPricing) =>
+        new OrdersService(ds, s, c, credits, users, cardPaymentsFrom(process.env), mockups),
     },
     { provide: RENDER_WATERMARKS, useExisting: OrdersService },
     ...ordersHandlers,

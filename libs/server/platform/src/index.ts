@@ -39,3 +39,4 @@ export * from './blobs/s3-blob-store.js';
 export * from './nest/blobs.controller.js';
 export * from './rate-limit/rate-limits.js';
 export * from './cqrs/method-messages.js';
+export * from './cqrs/cross-context.js';

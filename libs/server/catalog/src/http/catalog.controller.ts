@@ -28,7 +28,7 @@ import {
   type SearchRequest,
   type TextTemplateGetRequest,
 } from '@dm/contracts';
-import { type AttemptLimiter, RateLimits, ZodBody } from '@dm/platform';
+import { type AttemptLimiter, MockupCategoriesQuery, RateLimits, ZodBody } from '@dm/platform';
 import { type Caller, callerIds, CallerOf, CurrentUser, OptionalUser, type Principal, TemplateAuthors } from '@dm/server-identity';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CatalogAuthor, CatalogRead, CatalogSearch } from '../catalog.messages.js';
@@ -86,6 +86,7 @@ export class CatalogController {
   @Post('category/get')
   @HttpCode(200)
   async categories(@Body(new ZodBody(categoryGetRequestSchema)) body: { type: 'design' | 'mockup'; filter_empty?: boolean; active?: boolean }) {
+    if (body.type === 'mockup') return ok(await this.bus.execute(new MockupCategoriesQuery()));
     return ok(await this.bus.execute(new CatalogRead('categories', body)));
   }
 

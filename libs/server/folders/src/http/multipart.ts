@@ -16,7 +16,7 @@ export interface MultipartBody {
   files: UploadedFile[];
 }
 
-export function readMultipart(req: Request, options: { fileFields: string[]; maxFiles: number; maxFileBytes: number }): Promise<MultipartBody> {
+export function readMultipart(req: Request, options: { fileFields: string[]; maxFiles: number; maxFileBytes: number; maxFieldBytes?: number }): Promise<MultipartBody> {
   if (!/^multipart\/form-data/i.test(req.headers['content-type'] ?? '')) return Promise.reject(new ValidationError(FolderMessages.noFile, 'file'));
   return new Promise((resolve, reject) => {
     let failed: Error | null = null;
@@ -25,7 +25,7 @@ export function readMultipart(req: Request, options: { fileFields: string[]; max
     };
     let bb: busboy.Busboy;
     try {
-      bb = busboy({ headers: req.headers, limits: { files: options.maxFiles, fileSize: options.maxFileBytes, fields: 20, fieldSize: 1000, parts: options.maxFiles + 20 } });
+      bb = busboy({ headers: req.headers, limits: { files: options.maxFiles, fileSize: options.maxFileBytes, fields: 20, fieldSize: options.maxFieldBytes ?? 1000, parts: options.maxFiles + 20 } });
     } catch {
       reject(new ValidationError(FolderMessages.noFile, 'file'));
       return;

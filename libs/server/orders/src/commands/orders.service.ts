@@ -5,7 +5,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   type AddDesignOrderAnswer, type AddDesignOrderRequest, type ApplyCouponRequest, type CouponAnswer, type DesignResource, OrderMessages,
-  normaliseSrc, type Order, type OrderSku, type PremiumResource, PRO_MONTHLY_PREMIUM_IMAGES, resourceUse, watermarkedElements, ORDER_RETURN_ROUTE, type ResourceRef,
+  type MockupInputs, normaliseSrc, type Order, type PaymentMode, type OrderSku, type PremiumResource, PRO_MONTHLY_PREMIUM_IMAGES, resourceUse, watermarkedElements, ORDER_RETURN_ROUTE, type ResourceRef,
 } from '@dm/contracts';
 import { ConflictError, type EventStore, fold, ForbiddenError, handleCommand, NotFoundError, type RecordedEvent, UpstreamError, StreamConflictError, ValidationError } from '@dm/platform';
 import type { CatalogQueries } from '@dm/server-catalog';
@@ -18,6 +18,14 @@ import { type CardPayments, StripePayments, TestCheckout } from '../payments/car
 
 type ResourceRefT = { id?: string; src?: string };
 
+/** What the orders context asks the mockup maker: a mockup's price and name, and whether inputs are fine for the buyer. */
+export interface MockupPricing {
+  priced(mockupId: string): { name: string; price: number; thumbnail: string } | undefined;
+  /** Throws a ValidationError naming what is wrong (unknown layers, images that are not the user's). */
+  checkInputs(userId: string, mockupId: string, inputs: MockupInputs): Promise<void>;
+}
+export const MOCKUP_PRICING = Symbol('MOCKUP_PRICING');
+
 export class OrdersService implements RenderWatermarks {
   constructor(
     private readonly ds: DataSource,
@@ -26,6 +34,7 @@ export class OrdersService implements RenderWatermarks {
     private readonly credits: CreditsService,
     private readonly users: UserQueries,
     private readonly payments: CardPayments = new TestCheckout(),
+    private readonly mockups?: MockupPricing,
   ) {}
 
   // ---- premium resources ----
@@ -133,6 +142,43 @@ export class OrdersService implements RenderWatermarks {
         throw e;
       }
     }
+  }
+
+  /**
+   * Places an order for one mockup render (spec: order/add with a mockup sku). Card: pending until
+   * paid at the checkout; subscription: placed and fulfilled at once (payment detail
+   * 'subscription'). The price is the mockup's, whatever the client sent.
+   */
+  async placeMockupOrder(userId: string, req: { mockup: string; inputs: MockupInputs; payment_mode: PaymentMode; idempotency_key?: string }, origin = 'http://localhost:3000'): Promise<AddDesignOrderAnswer> {
+    const priced = this.mockups?.priced(req.mockup);
+    if (!priced) throw new ValidationError(OrderMessages.unknownMockup(req.mockup), 'skus');
+    if (req.payment_mode === 'credits') throw new ValidationError(OrderMessages.mockupNotForCredits, 'payment_mode');
+    await this.mockups!.checkInputs(userId, req.mockup, req.inputs);
+    if (req.payment_mode === 'subscription' && !(await this.users.user(userId))?.photos_subscription) throw new ForbiddenError(OrderMessages.noSubscription);
+    const orderId = req.idempotency_key ? uuidFrom(`${userId}\n${req.idempotency_key}`) : randomUUID();
+    const at = new Date().toISOString();
+    const meta = { actorId: userId };
+    const sku: OrderSku = { type: 'mockup', mockup: req.mockup, name: priced.name, inputs: req.inputs, price: priced.price, image_src: priced.thumbnail };
+    const mode = req.payment_mode;
+    const order: PlacedOrder = { orderId, userId, designId: '', skus: [sku], payment_mode: mode, at, amount: mode === 'card' ? priced.price : 0 };
+    const events: RecordedEvent[] = [];
+    const status = await this.ds.transaction(async (em): Promise<Order['status']> => {
+      const prior = fold(orderDecider, (await this.store.readStream(orderStream(orderId), {}, em)) as unknown as OrderEvent[]);
+      if (prior.status !== 'none') {
+        if (prior.order?.userId !== userId) throw new ConflictError(OrderMessages.alreadySettled);
+        return prior.status;
+      }
+      events.push(...(await this.#command(orderId, { type: 'PlaceOrder', order }, meta, em)));
+      if (mode === 'subscription') {
+        events.push(...(await this.#command(orderId, { type: 'RecordPayment', paymentRef: `subscription:${orderId}`, provider: 'subscription', at }, meta, em)));
+        events.push(...(await this.#command(orderId, { type: 'FulfilOrder', at }, meta, em)));
+        return 'fulfilled';
+      }
+      return 'pending';
+    });
+    this.store.announce(events);
+    if (status === 'pending') return this.#checkout(order, origin, meta);
+    return this.#answer(order, status);
   }
 
   /** Pro plan: premium images without paying, up to the monthly quota (serialised per user). */

@@ -74,7 +74,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         if (state.status !== 'paid') throw new ConflictError(OrderMessages.notPaid);
         return [{
           type: 'OrderFulfilled',
-          data: { ...who, designId: order.designId, resources: order.skus.map((s) => s.design_resource), payment_mode: order.payment_mode, at: command.at },
+          data: { ...who, designId: order.designId, resources: order.skus.flatMap((s) => (s.type === 'design_resource' ? [s.design_resource] : [])), payment_mode: order.payment_mode, at: command.at },
         }];
     }
   },
