@@ -1,4 +1,7 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { mockupPaths } from '../dashboard/paths';
+import { useMockupCategoriesQuery, useMockupPageQuery } from './mockupsApi';
+import { TryOnBar } from './TryOnBar';
 import { MOCKUP_BASE } from '../dashboard/paths';
 import { Screen } from '../ui/Screen';
 import { TEXTS } from '../ui/texts';
@@ -12,8 +15,12 @@ const COLUMNS = ['#', 'Name', 'Height', 'Width', 'Actions'] as const;
  */
 export function MockupCategoryPage() {
   const { category_id: categoryId } = useParams();
+  const { data: categories } = useMockupCategoriesQuery();
+  const { data: rows } = useMockupPageQuery({ category_id: categoryId, page_no: 0, size: 100 });
+  const category = categories?.find((c) => c._id === categoryId);
   return (
-    <Screen backTo={MOCKUP_BASE} title={TEXTS.mockupList}>
+    <Screen backTo={MOCKUP_BASE} title={TEXTS.mockupList} subtitle={category?.name}>
+      {category ? <TryOnBar category={category.name} first={rows?.[0]?._id} /> : null}
       <div className={styles.tableWrap}>
         <table className={styles.table} data-category-id={categoryId}>
           <thead>
@@ -25,7 +32,17 @@ export function MockupCategoryPage() {
               ))}
             </tr>
           </thead>
-          <tbody />
+          <tbody>
+            {rows?.map((m, i) => (
+              <tr key={m._id}>
+                <td>{i + 1}</td>
+                <td>{m.name}</td>
+                <td>{m.height}</td>
+                <td>{m.width}</td>
+                <td><Link to={mockupPaths.mockup(m._id)}>Open</Link></td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       </div>
     </Screen>

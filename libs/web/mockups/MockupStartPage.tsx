@@ -1,22 +1,103 @@
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import type { Mockup } from '@dm/contracts/types';
+import { MOCKUP_LISTING_PAGE, MOCKUP_NAVBAR_SEARCH_SCROLL, MockupTexts } from '@dm/contracts/constants';
 import { mockupPaths } from '../dashboard/paths';
-import { Screen } from '../ui/Screen';
-import { SearchBox } from '../ui/SearchBox';
+import { MockupCard } from './MockupCard';
+import { MockupSearch } from './MockupSearch';
+import { TryOnBar } from './TryOnBar';
+import { useLazyMockupPageQuery, useMockupCategoriesQuery, useSearchMockupsQuery, mockupsApi } from './mockupsApi';
+import { useDispatch } from 'react-redux';
+import styles from './Mockups.module.css';
 
 /**
- * {mockup_base} (also /search/ and /mockups): the mockup listing with its search box, the
- * category list ('All Mockups' plus categories with counts) and the infinite grid of cards, which
- * come with the mockups calls.
+ * {mockup_base} (also /search and /mockups): the listing. Search with suggestions; 'All Mockups'
+ * and the categories with counts; the grid grows 30 at a time as it scrolls (no duplicates); with
+ * a category chosen, 'Try out your image on all {category}'. The navbar search shows after 212 px.
  */
 export function MockupStartPage() {
+  const [params] = useSearchParams();
+  const query = params.get('query')?.trim() ?? '';
+  const category = params.get('category') ?? undefined;
   const navigate = useNavigate();
+  const { data: categories } = useMockupCategoriesQuery();
+  const [items, setItems] = useState<Mockup[]>([]);
+  const [page, setPage] = useState(0);
+  const [done, setDone] = useState(false);
+  const [fetchPage, { isFetching }] = useLazyMockupPageQuery();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const [scrolled, setScrolled] = useState(false);
+
+  useEffect(() => {
+    const on = () => setScrolled(window.scrollY > MOCKUP_NAVBAR_SEARCH_SCROLL);
+    window.addEventListener('scroll', on, { passive: true });
+    return () => window.removeEventListener('scroll', on);
+  }, []);
+
+  // a category filter starts again at page 1 with an empty list
+  useEffect(() => { setItems([]); setPage(0); setDone(false); }, [category]);
+  useEffect(() => {
+    if (query || done) return;
+    let live = true;
+    void fetchPage({ category_id: category, page_no: page, size: MOCKUP_LISTING_PAGE }, true).then((r) => {
+      if (!live || !r.data) return;
+      const got = r.data;
+      setItems((have) => { const seen = new Set(have.map((m) => m._id)); return [...have, ...got.filter((m) => !seen.has(m._id))]; });
+      if (got.length < MOCKUP_LISTING_PAGE) setDone(true);
+    });
+    return () => { live = false; };
+  }, [category, page, query, done, fetchPage]);
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || done || query) return;
+    const io = new IntersectionObserver((e) => { if (e[0].isIntersecting && !isFetching) setPage((p) => p + 1); }, { rootMargin: '400px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [done, query, isFetching, items.length]);
+
+  const { data: found } = useSearchMockupsQuery(query, { skip: !query });
+  const foundIds = found?.hits.hits.map((h) => h._id) ?? [];
+  const dispatch = useDispatch();
+  const [foundDocs, setFoundDocs] = useState<Mockup[]>([]);
+  useEffect(() => {
+    if (!foundIds.length) { setFoundDocs([]); return; }
+    void (dispatch as (a: unknown) => Promise<{ data?: Mockup[] }>)(mockupsApi.endpoints.mockupsByIds.initiate(foundIds)).then((r) => setFoundDocs(r.data ?? []));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [foundIds.join(',')]);
+  const shown = query ? foundDocs : items;
+  const active = categories?.find((c) => c._id === category);
+
   return (
-    <Screen title="All Mockups">
-      <SearchBox
-        label="Search mockups"
-        placeholder="Search mockups"
-        onSearch={(query) => navigate(`${mockupPaths.search}?${new URLSearchParams({ query })}`)}
-      />
-    </Screen>
+    <div className={styles.layout}>
+      {scrolled ? <MockupSearch className={styles.navSearch} initial={query} /> : null}
+      <nav className={styles.categories} aria-label="Mockup categories">
+        <button type="button" aria-pressed={!category && !query} onClick={() => navigate(mockupPaths.start)}>
+          <span>{MockupTexts.allMockups}</span><span className={styles.count}>{categories?.reduce((s, c) => s + c.mockup_length, 0) ?? ''}</span>
+        </button>
+        {categories?.map((c) => (
+          <button key={c._id} type="button" aria-pressed={c._id === category} onClick={() => navigate(`${mockupPaths.mockups}?${new URLSearchParams({ category: c._id })}`)}>
+            <span>{c.name}</span><span className={styles.count}>{c.mockup_length}</span>
+          </button>
+        ))}
+      </nav>
+      <section>
+        <MockupSearch initial={query} />
+        {active ? <TryOnBar category={active.name} first={items[0]?._id} /> : null}
+        <h1>{query ? `Mockups for “${query}”` : active?.name ?? MockupTexts.allMockups}</h1>
+        {query && found && !shown.length ? <p className={styles.empty}>{MockupTexts.noResults}</p> : null}
+        <div className={styles.grid}>
+          {shown.map((m) => <MockupCard key={m._id} mockup={m} />)}
+        </div>
+        {!query && !done ? <div ref={sentinel} className={styles.sentinel} /> : null}
+      </section>
+    </div>
   );
+}
+
+/** {mockup_base}/category/{id}: the category's listing. */
+export function MockupCategoryRedirect() {
+  const { category_id: id } = useParams();
+  const navigate = useNavigate();
+  useEffect(() => { navigate(`${mockupPaths.mockups}?${new URLSearchParams({ category: id ?? '' })}`, { replace: true }); }, [id, navigate]);
+  return null;
 }

@@ -1,4 +1,4 @@
 export { MockupLayout } from './MockupLayout';
-export { MockupStartPage } from './MockupStartPage';
+export { MockupStartPage, MockupCategoryRedirect } from './MockupStartPage';
 export { MockupEditorPage } from './MockupEditorPage';
 export { MockupCategoryPage } from './MockupCategoryPage';

@@ -1,3 +1,6 @@
+import { useEffect, useState } from 'react';
+import { MockupTexts } from '@dm/contracts/constants';
+import { useMockupRenderStatusMutation } from '../mockups/mockupsApi';
 import { Link } from 'react-router';
 import { Users } from 'lucide-react';
 import type { Order } from '@dm/contracts/types';
@@ -19,8 +22,8 @@ const placedOn = (iso: string) => new Date(iso).toLocaleDateString(undefined, { 
  */
 export function OrdersPage() {
   const history = useOrderHistoryQuery();
-  const orders = (history.data ?? []).filter((o) => o.status === 'fulfilled' && o.skus[0]?.type !== ('mockup' as string));
-  const mockups = (history.data ?? []).filter((o) => o.skus[0]?.type === ('mockup' as string));
+  const orders = (history.data ?? []).filter((o) => o.status === 'fulfilled' && o.skus[0]?.type !== 'mockup');
+  const mockups = (history.data ?? []).filter((o) => o.skus[0]?.type === 'mockup');
   return (
     <Screen title={TEXTS.yourOrders}>
       {history.isLoading ? <Loader text="Loading your orders" /> : null}
@@ -31,7 +34,11 @@ export function OrdersPage() {
       </ul>
       {history.data ? (
         <Section title="Mockup orders">
-          {mockups.length ? null : <EmptyState>{OrderMessages.emptyMockupOrders}</EmptyState>}
+          {mockups.length ? (
+            <ul className={styles.orderItems} aria-label="Mockup orders">
+              {mockups.map((o) => <MockupOrder key={o._id} order={o} />)}
+            </ul>
+          ) : <EmptyState>{OrderMessages.emptyMockupOrders}</EmptyState>}
         </Section>
       ) : null}
     </Screen>
@@ -58,7 +65,7 @@ function OrderCard({ order }: { order: Order }) {
         </div>
       </div>
       <ul className={styles.orderItems}>
-        {order.skus.map((s) => (
+        {order.skus.flatMap((s) => (s.type === 'design_resource' ? [s] : [])).map((s) => (
           <li key={s.design_resource} className={styles.orderItem}>
             <Link to={designPaths.design(s.design)} aria-label={`Open the design with ${s.name}`}>
               <img src={s.image_src} alt={s.name} />
@@ -74,6 +81,28 @@ function OrderCard({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
+    </li>
+  );
+}
+
+/** A mockup order: its product picture, status, and 'Download Now' (mockup.png) once rendered. */
+function MockupOrder({ order }: { order: Order }) {
+  const sku = order.skus[0];
+  const [poll] = useMockupRenderStatusMutation();
+  const [file, setFile] = useState('');
+  useEffect(() => {
+    if (order.status !== 'fulfilled') return;
+    void poll({ orderId: order._id, skuIndex: 0 }).then((r) => { if ('data' in r && r.data?.fileSrc) setFile(r.data.fileSrc); });
+  }, [order._id, order.status, poll]);
+  return (
+    <li className={styles.orderItem} aria-label={`Mockup order ${order._id}`}>
+      <img src={sku.image_src} alt={sku.name} />
+      <div>
+        <strong>{sku.name}</strong>
+        <span className={styles.muted}>Order ID {order._id} · {placedOn(order.createdAt)} · {order.status === 'fulfilled' ? 'fulfilled' : 'pending'}</span>
+        <span>${order.amount} USD</span>
+        {file ? <a href={file} download="mockup.png">{MockupTexts.downloadNow}</a> : null}
+      </div>
     </li>
   );
 }

@@ -42,8 +42,8 @@ export function TestCheckoutPage() {
           <h1 className={styles.checkoutTitle}>Pay for your order</h1>
           <ul className={styles.checkoutItems} aria-label="Order items">
             {order.skus.map((s) => (
-              <li key={s.design_resource}>
-                <span>{s.name} · Premium Image</span>
+              <li key={s.type === 'mockup' ? s.mockup : s.design_resource}>
+                <span>{s.name} · {s.type === 'mockup' ? 'Mockup' : 'Premium Image'}</span>
                 <span>${s.price.toFixed(2)}</span>
               </li>
             ))}

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { ArrowLeft, Folder, ShoppingBag } from 'lucide-react';
 import { toast } from 'sonner';
-import type { OrderSku } from '@dm/contracts/types';
+import type { DesignResourceSku } from '@dm/contracts/types';
 import { useAuth } from '../../auth/hooks';
 import { useOrderHistoryQuery } from '../../orders/ordersApi';
 import { useFoldersQuery } from '../../folders/foldersApi';
@@ -83,10 +83,10 @@ function PurchasesFolder() {
   const { data, isLoading } = useOrderHistoryQuery();
   const [load] = photosApi.useLoadPhotoMutation();
   if (isLoading) return <p className={styles.hint}>Loading…</p>;
-  const bought = new Map<string, OrderSku>();
-  for (const o of data ?? []) if (o.status === 'fulfilled') for (const s of o.skus) if (!bought.has(s.design_resource)) bought.set(s.design_resource, s);
+  const bought = new Map<string, DesignResourceSku>();
+  for (const o of data ?? []) if (o.status === 'fulfilled') for (const s of o.skus) if (s.type === 'design_resource' && !bought.has(s.design_resource)) bought.set(s.design_resource, s);
   if (!bought.size) return <p className={styles.hint}>Premium images you buy will show here.</p>;
-  const add = async (s: OrderSku) => {
+  const add = async (s: DesignResourceSku) => {
     const answer = await load({ id: s.design_resource, design_id: designId || undefined });
     if ('error' in answer && answer.error) {
       toast.error(`${s.name} could not be loaded.`);

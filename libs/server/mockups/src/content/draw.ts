@@ -107,8 +107,8 @@ export function subQuad(q: Quad, u0: number, v0: number, u1: number, v1: number)
 
 /** Box blur (three passes approximate a Gaussian) of a mask. */
 export function blur(m: Mask, r: number, passes = 3): Mask {
-  let a = Float32Array.from(m);
-  let b = new Float32Array(N);
+  const a = Float32Array.from(m);
+  const b = new Float32Array(N);
   r = Math.max(1, Math.round(r));
   const norm = 1 / (2 * r + 1);
   for (let p = 0; p < passes; p++) {

@@ -7,7 +7,7 @@
 // the folds' slope).
 import type { Point, Quad } from '@dm/engine';
 import {
-  H, W, N, type Mask, Picture, type RGB, add, backdrop, blur, fbm, fillPolygon, hex, inQuad, lambert, maskOf, minus, mix,
+  H, W, N, type Mask, Picture, type RGB, backdrop, blur, fbm, fillPolygon, hex, inQuad, lambert, maskOf, minus,
   polygon, quadUV, rng, roundedUnitRect, scale, stone, subQuad, union, wallAndTable, wood,
 } from './draw.js';
 
@@ -47,14 +47,6 @@ const clamp01 = (v: number) => Math.max(0, Math.min(1, v));
 const smooth = (a: number, b: number, v: number) => { const t = clamp01((v - a) / (b - a)); return t * t * (3 - 2 * t); };
 
 type Surface = (x: number, y: number) => RGB;
-function surfaceOf(kind: string, colour: RGB, seed: number): Surface {
-  switch (kind) {
-    case 'wood': return wood(colour, seed);
-    case 'stone': return stone(colour, seed, 0);
-    case 'marble': return stone(colour, seed, 1);
-    default: return backdrop(colour, seed);
-  }
-}
 
 // ---------------------------------------------------------------- fabric (t-shirts, totes)
 
@@ -481,4 +473,3 @@ export const MOCKUPS: MockupDef[] = [
   def('Tote Bags', totes[3], 3, 'tote in the studio', () => tote(84, backdrop(walls.white, 84), [230, 228, 222])),
 ];
 
-export { add, mix, union };
