@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.js';
-import { call, shot, START } from './editor-helpers.js';
+import { blankDesign, call, openEditor, section, shot, START } from './editor-helpers.js';
 
 const MOCKUPS = '/mockupmaker/start';
 
@@ -70,4 +70,27 @@ test('a visitor browses, searches and tries an image on a category; signed in, t
   // the order is listed
   await page.goto(`${START}/orders`);
   await expect(page.getByRole('list', { name: 'Mockup orders' }).getByText('Mug on an oak table')).toBeVisible({ timeout: 15_000 });
+});
+
+test('the editor\'s Mockups tab: explore by search and category, place an image and apply the mockup to the design', async ({ page }) => {
+  test.setTimeout(120_000);
+  const blue = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#1040e0' } }).png().toBuffer();
+  await page.goto(START);
+  await call(page.request, 'auth/register', { email: `mockup-tab-${Date.now()}@example.com`, name: 'Tab', password: 'mockup mockup mockup' });
+  const design = await blankDesign(page);
+  await openEditor(page, design._id);
+  await page.getByRole('tab', { name: 'Mockups' }).click();
+  const panel = page.getByRole('complementary', { name: 'Mockups panel' });
+  await expect(panel.locator('[data-mockup-id]')).toHaveCount(20, { timeout: 20_000 });
+  await panel.getByLabel('Mockup category').selectOption({ label: 'Framed Posters (5)' });
+  await expect(panel.locator('[data-mockup-id]')).toHaveCount(5);
+  await panel.getByLabel('Search mockups').fill('poster');
+  await panel.getByRole('button', { name: 'Black frame on a cream wall' }).click();
+  await panel.getByLabel('Poster image file').setInputFiles({ name: 'blue.png', mimeType: 'image/png', buffer: blue });
+  await expect(panel.getByRole('button', { name: 'Adjust Image' })).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByRole('button', { name: 'Apply to design' })).toBeEnabled();
+  await panel.getByRole('button', { name: 'Apply to design' }).click();
+  await expect(page.getByText('Black frame on a cream wall added to the design')).toBeVisible({ timeout: 15_000 });
+  await shot(page, 'mockup-editor-tab');
+  await expect(section(page, 1)).toHaveAttribute('data-elements', '1');
 });

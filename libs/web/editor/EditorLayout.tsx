@@ -22,6 +22,7 @@ import { AdjustPanel, FilterPanel, ShadowsPanel } from './panels/LookPanels';
 import { TextEffectsPanel } from './panels/TextEffectsPanel';
 import { BgRemovalPanel } from './panels/BgRemovalPanel';
 import { PlaceholderPanel } from './panels/PlaceholderPanel';
+import { MockupsPanel } from './panels/MockupsPanel';
 import { FoldersPanel } from './panels/FoldersPanel';
 import { UploadsPanel } from './panels/UploadsPanel';
 import { TemplatesPanel } from './panels/TemplatesPanel';
@@ -111,6 +112,7 @@ function SidePanel() {
           : panel.tab === 'uploads' && !readOnly ? <UploadsPanel />
           : panel.tab === 'photos' && !readOnly ? <PhotosPanel />
           : panel.tab === 'folders' && !readOnly ? <FoldersPanel />
+          : panel.tab === 'mockups' && !readOnly ? <MockupsPanel />
           : <PlaceholderPanel tab={panel.tab} />}
       </aside>
     </>

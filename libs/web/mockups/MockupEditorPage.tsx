@@ -1,10 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Dialog } from 'radix-ui';
-import { FolderCalls } from '@dm/contracts/calls';
-import { MOCKUP_CROP_ZOOM, MOCKUP_PREVIEW_WIDTH, MOCKUP_RENDER_POLL_MS, MockupTexts } from '@dm/contracts/constants';
-import type { HueInput, Mockup, MockupInputs, UserImageInput } from '@dm/contracts/types';
-import { coverCrop, type ImageCrop } from '@dm/engine';
+import { MOCKUP_PREVIEW_WIDTH, MOCKUP_RENDER_POLL_MS, MockupTexts } from '@dm/contracts/constants';
+import type { Mockup, MockupInputs } from '@dm/contracts/types';
 import { useAuth } from '../auth/hooks';
 import { serverMessage } from '../api/envelope';
 import { mockupPaths } from '../dashboard/paths';
@@ -12,21 +10,9 @@ import { CheckoutDialog } from '../editor/download/CheckoutDialog';
 import { useConfirmOrderMutation } from '../orders/ordersApi';
 import { Button } from '../ui/Button';
 import { MockupCard } from './MockupCard';
-import { composePreview, decodeImage, hueValueOf, type PlacedImage, previewScene, watermark } from './compose';
+import { MockupLayers, useMockupEditing } from './MockupControls';
 import { useAddMockupOrderMutation, useAllSavedMockupsQuery, useMockupQuery, useMockupRecommendationsQuery, useMockupRenderStatusMutation, useSavedMockupQuery, useSaveMockupMutation } from './mockupsApi';
-import { pendingImage } from './pendingImage';
 import styles from './Mockups.module.css';
-
-interface Placed extends PlacedImage { src?: string; url: string }
-
-async function uploadImage(file: Blob): Promise<string> {
-  const form = new FormData();
-  form.append('file', file, 'mockup-image.png');
-  const res = await fetch(`/api/${FolderCalls.uploadFile}`, { method: 'POST', body: form, credentials: 'same-origin' });
-  const body = (await res.json().catch(() => null)) as { response_code?: number; data?: { resources: { path: string }[] }; error?: string } | null;
-  if (!res.ok || body?.response_code !== 1 || !body.data) throw new Error(body?.error ?? 'Something went wrong.');
-  return body.data.resources[0].path;
-}
 
 /**
  * {mockup_base}/mockups/{id} and /saved_mockups/{id}: the mockup editor. The preview is composed
@@ -49,89 +35,19 @@ export function MockupEditorPage({ saved = false }: { saved?: boolean }) {
 
 function MockupEditor({ mockup, savedId, initial, signedIn, subscribed }: { mockup: Mockup; savedId?: string; initial?: MockupInputs; signedIn: boolean; subscribed: boolean }) {
   const navigate = useNavigate();
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const [hues, setHues] = useState<Map<string, HueInput>>(() => new Map((initial?.hue_values ?? []).map((h) => [h.layer, h])));
-  const [placed, setPlaced] = useState<Map<string, Placed>>(new Map());
-  const [changed, setChanged] = useState(false);
-  const [generated, setGenerated] = useState(false);
-  const [failed, setFailed] = useState('');
-  const [cropping, setCropping] = useState<string | null>(null);
+  const editing = useMockupEditing(mockup, { initial, signedIn, width: MOCKUP_PREVIEW_WIDTH, usePending: !initial });
+  const { canvas, changed, generated, failed } = editing;
   const [buying, setBuying] = useState(false);
   const [note, setNote] = useState('');
   const [saveMockup, saving] = useSaveMockupMutation();
-  const dynamic = mockup.layers.filter((l) => l.type === 'dynamic');
-  const hueLayers = mockup.layers.filter((l) => l.features.hue);
-
-  const place = useCallback(async (layerId: string, blob: Blob, src?: string, crop?: ImageCrop) => {
-    const layer = mockup.layers.find((l) => l._id === layerId)!;
-    const image = await decodeImage(blob);
-    const aspect = (layer.upload_resolution?.width ?? 1) / (layer.upload_resolution?.height ?? 1);
-    const c = crop ?? { ...coverCrop(image.width, image.height, aspect), rotate: 0 };
-    const url = URL.createObjectURL(blob);
-    setPlaced((m) => new Map(m).set(layerId, { image, crop: c, src, url }));
-  }, [mockup.layers]);
-
-  // a saved mockup's images, or the image chosen on the listing
-  useEffect(() => {
-    void (async () => {
-      if (initial) {
-        for (const ui of initial.user_images) {
-          const blob = await (await fetch(ui.src, { credentials: 'same-origin' })).blob();
-          await place(ui.layer, blob, ui.src, ui.cropDetails);
-        }
-      } else {
-        const p = pendingImage();
-        if (p && dynamic[0]) { await place(dynamic[0]._id, p); setChanged(true); }
-      }
-    })();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // every change draws the preview again
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      try {
-        const scene = await previewScene(mockup, MOCKUP_PREVIEW_WIDTH);
-        const img = await composePreview(scene, new Map([...hues].map(([k, v]) => [k, { h: v.h, s: v.s, l: v.l, a: v.a }])), placed);
-        if (!live || !canvas.current) return;
-        const ctx = canvas.current.getContext('2d')!;
-        canvas.current.width = img.width;
-        canvas.current.height = img.height;
-        ctx.putImageData(img, 0, 0);
-        watermark(ctx, img.width, img.height);
-        setGenerated(placed.size > 0);
-        canvas.current.dataset.generated = String(Date.now());
-      } catch {
-        if (live) setFailed(MockupTexts.generationFailed);
-      }
-    })();
-    return () => { live = false; };
-  }, [mockup, hues, placed]);
-
-  const inputs = (): MockupInputs => ({
-    hue_values: [...hues.values()],
-    user_images: [...placed].filter(([, p]) => p.src).map(([layer, p]): UserImageInput => ({ layer, src: p.src!, cropDetails: { ...p.crop, rotate: (p.crop.rotate ?? 0) as 0 | 90 | 180 | 270, zoom: (p.crop as { zoom?: number }).zoom ?? 1 } })),
-  });
-
-  const choose = async (layerId: string, file: File) => {
-    setFailed('');
-    try {
-      const src = signedIn ? await uploadImage(file) : undefined;
-      await place(layerId, file, src);
-      setChanged(true);
-    } catch (e) {
-      setFailed(e instanceof Error ? e.message : MockupTexts.generationFailed);
-    }
-  };
 
   const save = async () => {
     const blob = await new Promise<Blob | null>((ok) => canvas.current?.toBlob(ok, 'image/png'));
     if (!blob) return;
-    const r = await saveMockup({ mockup_id: mockup._id, inputs: inputs(), preview: blob, saved_id: savedId });
+    const r = await saveMockup({ mockup_id: mockup._id, inputs: editing.inputs(), preview: blob, saved_id: savedId });
     if ('data' in r && r.data) {
       setNote(MockupTexts.savedOk);
-      setChanged(false);
+      editing.setChanged(false);
       if (!savedId) navigate(mockupPaths.savedMockup(r.data._id), { replace: true });
     } else setNote(serverMessage(r.error, 'Something went wrong.'));
   };
@@ -147,13 +63,7 @@ function MockupEditor({ mockup, savedId, initial, signedIn, subscribed }: { mock
           {failed ? <p role="alert" className={styles.hint}>{failed}</p> : null}
         </section>
         <aside className={styles.panel}>
-          {dynamic.map((l) => (
-            <ImageLayer key={l._id} name={l.name} placed={placed.get(l._id)} onChoose={(f) => void choose(l._id, f)}
-              onAdjust={() => setCropping(l._id)} onRemove={() => { setPlaced((m) => { const n = new Map(m); n.delete(l._id); return n; }); setChanged(true); }} />
-          ))}
-          {hueLayers.map((l) => (
-            <HueLayer key={l._id} name={l.name} onApply={(hex) => { setHues((m) => new Map(m).set(l._id, { layer: l._id, ...hueValueOf(hex) })); setChanged(true); }} />
-          ))}
+          <MockupLayers mockup={mockup} editing={editing} />
           <div className={styles.layerRow}>
             <Button variant="primary" disabled={!!downloadHint} title={downloadHint || undefined} onClick={() => setBuying(true)}>Download</Button>
             <Button disabled={!!saveHint || saving.isLoading} title={saveHint || undefined} onClick={() => void save()}>Save</Button>
@@ -164,74 +74,8 @@ function MockupEditor({ mockup, savedId, initial, signedIn, subscribed }: { mock
         </aside>
       </div>
       <Others mockup={mockup} signedIn={signedIn} />
-      {cropping && placed.get(cropping) ? (
-        <CropDialog placed={placed.get(cropping)!} aspect={(() => { const l = mockup.layers.find((x) => x._id === cropping)!; return (l.upload_resolution?.width ?? 1) / (l.upload_resolution?.height ?? 1); })()}
-          onClose={() => setCropping(null)}
-          onCrop={(crop) => { setPlaced((m) => new Map(m).set(cropping, { ...m.get(cropping)!, crop })); setChanged(true); setCropping(null); }} />
-      ) : null}
-      {buying ? <PurchaseDialog mockup={mockup} inputs={inputs()} subscribed={subscribed} onClose={() => setBuying(false)} /> : null}
+      {buying ? <PurchaseDialog mockup={mockup} inputs={editing.inputs()} subscribed={subscribed} onClose={() => setBuying(false)} /> : null}
     </>
-  );
-}
-
-function ImageLayer({ name, placed, onChoose, onAdjust, onRemove }: { name: string; placed?: Placed; onChoose: (f: File) => void; onAdjust: () => void; onRemove: () => void }) {
-  const input = useRef<HTMLInputElement>(null);
-  return (
-    <div className={styles.layer} data-layer={name}>
-      <strong>{name}</strong>
-      <input ref={input} type="file" accept="image/png,image/jpeg" hidden aria-label={`${name} image file`} onChange={(e) => { const f = e.target.files?.[0]; if (f) onChoose(f); e.target.value = ''; }} />
-      <div className={styles.layerRow}>
-        {placed ? <img src={placed.url} alt="" width={48} height={48} style={{ objectFit: 'cover', borderRadius: 6 }} /> : null}
-        <Button onClick={() => input.current?.click()}>{MockupTexts.uploadImage}</Button>
-        {placed ? <Button onClick={onAdjust}>{MockupTexts.adjustImage}</Button> : null}
-        {placed ? <Button aria-label={`Remove ${name} image`} onClick={onRemove}>Remove</Button> : null}
-      </div>
-    </div>
-  );
-}
-
-function HueLayer({ name, onApply }: { name: string; onApply: (hex: string) => void }) {
-  const [hex, setHex] = useState('#3f7fd8');
-  return (
-    <div className={styles.layer}>
-      <strong>{name}</strong>
-      <div className={styles.layerRow}>
-        <label>{MockupTexts.chooseColor} <input type="color" aria-label={`${MockupTexts.chooseColor} for ${name}`} value={hex} onChange={(e) => setHex(e.target.value)} /></label>
-        <Button onClick={() => onApply(hex)}>{MockupTexts.apply}</Button>
-      </div>
-    </div>
-  );
-}
-
-/** 'Crop selected image': rotate in quarter turns, zoom 1–100 (into the centre), Crop. */
-function CropDialog({ placed, aspect, onCrop, onClose }: { placed: Placed; aspect: number; onCrop: (c: ImageCrop & { zoom: number }) => void; onClose: () => void }) {
-  const [rotate, setRotate] = useState(placed.crop.rotate ?? 0);
-  const [zoom, setZoom] = useState((placed.crop as { zoom?: number }).zoom ?? 1);
-  const crop = useMemo(() => {
-    const turned = rotate % 180 !== 0;
-    const w = turned ? placed.image.height : placed.image.width, h = turned ? placed.image.width : placed.image.height;
-    const full = coverCrop(w, h, aspect);
-    const k = 1 + (zoom - 1) / 33;
-    const cw = Math.max(1, Math.round(full.width / k)), ch = Math.max(1, Math.round(full.height / k));
-    return { x: Math.round((w - cw) / 2), y: Math.round((h - ch) / 2), width: cw, height: ch, rotate, zoom };
-  }, [rotate, zoom, aspect, placed.image]);
-  return (
-    <Dialog.Root open onOpenChange={(o) => !o && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay style={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,.45)' }} />
-        <Dialog.Content style={{ position: 'fixed', top: '10%', left: '50%', transform: 'translateX(-50%)', background: '#fff', padding: 20, borderRadius: 12, width: 520 }} aria-describedby={undefined}>
-          <Dialog.Title>{MockupTexts.cropTitle}</Dialog.Title>
-          <div className={styles.cropFrame}>
-            <img src={placed.url} alt="" className={styles.cropArea} style={{ transform: `rotate(${rotate}deg) scale(${1 + (zoom - 1) / 33})` }} />
-          </div>
-          <div className={styles.layerRow}>
-            <Button onClick={() => setRotate((r) => (r + 90) % 360)}>Rotate</Button>
-            <label>Zoom <input type="range" min={MOCKUP_CROP_ZOOM.min} max={MOCKUP_CROP_ZOOM.max} value={zoom} onChange={(e) => setZoom(Number(e.target.value))} aria-label="Zoom" /></label>
-            <Button variant="primary" onClick={() => onCrop(crop)}>{MockupTexts.crop}</Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }
 

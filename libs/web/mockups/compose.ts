@@ -73,18 +73,25 @@ export function hueValueOf(hex: string): { h: number; s: number; l: number; a: n
   return { h: Math.round(((h * 60) + 360) % 360), s: Math.round(Math.min(1, s) * 100), l: Math.round(Math.max(-100, Math.min(100, (L - 0.5) * 120))), a: 1 };
 }
 
-/** The light diagonal marks over an unpaid preview. */
+/** The light diagonal marks over an unpaid preview: one line of text repeated on a rotated grid. */
 export function watermark(ctx: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D, w: number, h: number): void {
+  const text = 'designmaker preview';
+  const size = Math.round(w / 30);
   ctx.save();
+  ctx.font = `600 ${size}px sans-serif`;
+  const step = ctx.measureText(text).width + size * 3;
   ctx.translate(w / 2, h / 2);
   ctx.rotate(-Math.PI / 7);
-  ctx.font = `600 ${Math.round(w / 22)}px sans-serif`;
-  ctx.fillStyle = 'rgba(255,255,255,0.38)';
-  ctx.strokeStyle = 'rgba(0,0,0,0.12)';
+  ctx.fillStyle = 'rgba(255,255,255,0.34)';
+  ctx.strokeStyle = 'rgba(0,0,0,0.10)';
+  ctx.lineWidth = Math.max(1, size / 18);
   ctx.textAlign = 'center';
-  for (let y = -h; y <= h; y += h / 4) for (let x = -w; x <= w; x += w / 2.5) {
-    ctx.fillText('designmaker preview', x + ((y / (h / 4)) % 2) * (w / 5), y);
-    ctx.strokeText('designmaker preview', x + ((y / (h / 4)) % 2) * (w / 5), y);
+  const reach = Math.hypot(w, h) / 2;
+  for (let row = 0, y = -reach; y <= reach; y += size * 4, row++) {
+    for (let x = -reach - (row % 2) * (step / 2); x <= reach + step; x += step) {
+      ctx.fillText(text, x, y);
+      ctx.strokeText(text, x, y);
+    }
   }
   ctx.restore();
 }
