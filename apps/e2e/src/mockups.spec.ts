@@ -12,6 +12,14 @@ test('a visitor browses, searches and tries an image on a category; signed in, t
   await page.goto(MOCKUPS);
   await expect(page.getByRole('button', { name: /All Mockups/ })).toBeVisible();
   await expect(page.locator('[data-mockup-id]')).toHaveCount(30, { timeout: 20_000 });
+  // scrolling to the end brings the rest, each once
+  await page.locator('[data-mockup-id]').last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  await expect(page.locator('[data-mockup-id]')).toHaveCount(37, { timeout: 20_000 });
+  const ids = await page.locator('[data-mockup-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-mockup-id')));
+  expect(new Set(ids).size).toBe(37);
+  await expect(page.getByRole('searchbox', { name: 'Search mockups' })).toHaveCount(2); // the navbar's too, after 212 px
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: /^Mugs/ }).click();
   await expect(page.getByText('Try out your image on all Mugs')).toBeVisible();
   await expect(page.locator('[data-mockup-id]')).toHaveCount(5);
@@ -81,7 +89,10 @@ test('the editor\'s Mockups tab: explore by search and category, place an image 
   await openEditor(page, design._id);
   await page.getByRole('tab', { name: 'Mockups' }).click();
   const panel = page.getByRole('complementary', { name: 'Mockups panel' });
-  await expect(panel.locator('[data-mockup-id]')).toHaveCount(20, { timeout: 20_000 });
+  // pages of 20 as the grid scrolls, each mockup once
+  await expect.poll(() => panel.locator('[data-mockup-id]').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(20);
+  const ids = await panel.locator('[data-mockup-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-mockup-id')));
+  expect(new Set(ids).size).toBe(ids.length);
   await panel.getByLabel('Mockup category').selectOption({ label: 'Framed Posters (5)' });
   await expect(panel.locator('[data-mockup-id]')).toHaveCount(5);
   await panel.getByLabel('Search mockups').fill('poster');

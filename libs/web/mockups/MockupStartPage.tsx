@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Mockup } from '@dm/contracts/types';
 import { MOCKUP_LISTING_PAGE, MOCKUP_NAVBAR_SEARCH_SCROLL, MockupTexts } from '@dm/contracts/constants';
@@ -6,7 +6,8 @@ import { mockupPaths } from '../dashboard/paths';
 import { MockupCard } from './MockupCard';
 import { MockupSearch } from './MockupSearch';
 import { TryOnBar } from './TryOnBar';
-import { useLazyMockupPageQuery, useMockupCategoriesQuery, useSearchMockupsQuery, mockupsApi } from './mockupsApi';
+import { useMockupCategoriesQuery, useSearchMockupsQuery, mockupsApi } from './mockupsApi';
+import { useMockupPages, useSentinel } from './useMockupPages';
 import { useDispatch } from 'react-redux';
 import styles from './Mockups.module.css';
 
@@ -21,11 +22,6 @@ export function MockupStartPage() {
   const category = params.get('category') ?? undefined;
   const navigate = useNavigate();
   const { data: categories } = useMockupCategoriesQuery();
-  const [items, setItems] = useState<Mockup[]>([]);
-  const [page, setPage] = useState(0);
-  const [done, setDone] = useState(false);
-  const [fetchPage, { isFetching }] = useLazyMockupPageQuery();
-  const sentinel = useRef<HTMLDivElement>(null);
   const [scrolled, setScrolled] = useState(false);
 
   useEffect(() => {
@@ -34,26 +30,8 @@ export function MockupStartPage() {
     return () => window.removeEventListener('scroll', on);
   }, []);
 
-  // a category filter starts again at page 1 with an empty list
-  useEffect(() => { setItems([]); setPage(0); setDone(false); }, [category]);
-  useEffect(() => {
-    if (query || done) return;
-    let live = true;
-    void fetchPage({ category_id: category, page_no: page, size: MOCKUP_LISTING_PAGE }, true).then((r) => {
-      if (!live || !r.data) return;
-      const got = r.data;
-      setItems((have) => { const seen = new Set(have.map((m) => m._id)); return [...have, ...got.filter((m) => !seen.has(m._id))]; });
-      if (got.length < MOCKUP_LISTING_PAGE) setDone(true);
-    });
-    return () => { live = false; };
-  }, [category, page, query, done, fetchPage]);
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || done || query) return;
-    const io = new IntersectionObserver((e) => { if (e[0].isIntersecting && !isFetching) setPage((p) => p + 1); }, { rootMargin: '400px' });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [done, query, isFetching, items.length]);
+  const { items, done, more } = useMockupPages(category, MOCKUP_LISTING_PAGE, !query);
+  const sentinel = useSentinel(() => void more(), !done && !query, items.length);
 
   const { data: found } = useSearchMockupsQuery(query, { skip: !query });
   const foundIds = found?.hits.hits.map((h) => h._id) ?? [];

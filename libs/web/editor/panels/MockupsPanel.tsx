@@ -13,7 +13,8 @@ import { useAuth } from '../../auth/hooks';
 import { useOwnedDesignsQuery } from '../../dashboard/dashboardApi';
 import { mockupPaths } from '../../dashboard/paths';
 import { MockupLayers, uploadImage, useMockupEditing } from '../../mockups/MockupControls';
-import { useAllSavedMockupsQuery, useLazyMockupPageQuery, useMockupCategoriesQuery, useMockupQuery, useSearchMockupsQuery, mockupsApi } from '../../mockups/mockupsApi';
+import { useMockupPages, useSentinel } from '../../mockups/useMockupPages';
+import { useAllSavedMockupsQuery, useMockupCategoriesQuery, useMockupQuery, useSearchMockupsQuery, mockupsApi } from '../../mockups/mockupsApi';
 import { useDispatch } from 'react-redux';
 import { useEditor } from '../EditorContext';
 import { placePhoto } from './PhotosPanel';
@@ -40,12 +41,7 @@ function Explore({ onOpen }: { onOpen: (id: string) => void }) {
   const [query, setQuery] = useState('');
   const [debounced, setDebounced] = useState('');
   const [category, setCategory] = useState('');
-  const [items, setItems] = useState<Mockup[]>([]);
-  const [page, setPage] = useState(0);
-  const [done, setDone] = useState(false);
   const { data: categories } = useMockupCategoriesQuery();
-  const [fetchPage] = useLazyMockupPageQuery();
-  const sentinel = useRef<HTMLDivElement>(null);
   const dispatch = useDispatch();
   useEffect(() => { const t = setTimeout(() => setDebounced(query.trim()), 200); return () => clearTimeout(t); }, [query]);
   const { data: found } = useSearchMockupsQuery(debounced, { skip: !debounced });
@@ -55,25 +51,8 @@ function Explore({ onOpen }: { onOpen: (id: string) => void }) {
     if (!foundKey) { setFoundDocs([]); return; }
     void (dispatch as (a: unknown) => Promise<{ data?: Mockup[] }>)(mockupsApi.endpoints.mockupsByIds.initiate(foundKey.split(','))).then((r) => setFoundDocs(r.data ?? []));
   }, [foundKey, dispatch]);
-  useEffect(() => { setItems([]); setPage(0); setDone(false); }, [category]);
-  useEffect(() => {
-    if (debounced || done) return;
-    let live = true;
-    void fetchPage({ category_id: category || undefined, page_no: page, size: MOCKUP_BROWSER_PAGE }, true).then((r) => {
-      if (!live || !r.data) return;
-      const got = r.data;
-      setItems((have) => { const seen = new Set(have.map((m) => m._id)); return [...have, ...got.filter((m) => !seen.has(m._id))]; });
-      if (got.length < MOCKUP_BROWSER_PAGE) setDone(true);
-    });
-    return () => { live = false; };
-  }, [category, page, debounced, done, fetchPage]);
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || done || debounced) return;
-    const io = new IntersectionObserver((e) => { if (e[0].isIntersecting) setPage((p) => p + 1); }, { rootMargin: '200px' });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [done, debounced, items.length]);
+  const { items, done, more } = useMockupPages(category || undefined, MOCKUP_BROWSER_PAGE, !debounced);
+  const sentinel = useSentinel(() => void more(), !done && !debounced, items.length);
   const shown = debounced ? foundDocs.filter((m) => !category || m.categories[0]._id === category) : items;
   return (
     <div className={styles.stack}>
