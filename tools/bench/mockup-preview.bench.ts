@@ -54,6 +54,7 @@ try {
   // the same layers drawn with Canvas2D, in the same page
   const m = await (await page.request.post('/api/mockup/get_one', { data: { id: SLUG } })).json();
   const mockup = m.data;
+  await page.evaluate('globalThis.__name = (f) => f'); // tsx names the functions it compiles: the page needs the helper
   const base2d = await page.evaluate(async ({ mockup, changes }) => {
     const W = 1200, H = 900;
     const load = async (f: string) => createImageBitmap(await (await fetch(`${mockup.files_base}/${f}`)).blob(), { resizeWidth: W, resizeHeight: H });

@@ -97,6 +97,11 @@ test('the editor\'s Mockups tab: explore by search and category, place an image 
   await expect(panel.locator('[data-mockup-id]')).toHaveCount(5);
   await panel.getByLabel('Search mockups').fill('poster');
   await panel.getByRole('button', { name: 'Black frame on a cream wall' }).click();
+  await panel.getByRole('button', { name: 'Upload Image' }).click();
+  const choose = page.getByRole('dialog', { name: 'choose or upload image' });
+  await expect(choose.getByRole('button', { name: 'Upload new' })).toBeVisible();
+  await expect(choose.getByRole('heading', { name: 'Your designs' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await panel.getByLabel('Poster image file').setInputFiles({ name: 'blue.png', mimeType: 'image/png', buffer: blue });
   await expect(panel.getByRole('button', { name: 'Adjust Image' })).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByRole('button', { name: 'Apply to design' })).toBeEnabled();

@@ -62,3 +62,13 @@ export const MockupMessages = {
   notMockupOrder: (id: string) => `Order ${id} has no mockup at that index`,
   tooManySaved: 'You have saved the most mockups allowed; delete some first',
 } as const;
+
+/** The product scope a plan needs to download mockups without paying. */
+export const MOCKUPMAKER_SCOPE = 'mockupmaker';
+
+/** A plan user of the mockup maker (an admin, or an active paid plan whose scope includes it): mockups skip payment. */
+export function hasMockupPlan(u: { type: string; subscription?: { sub_status: boolean; sub_free_plan: boolean; scope: readonly string[] } | null }): boolean {
+  if (u.type === 'admin') return true;
+  const s = u.subscription;
+  return !!s && s.sub_status && !s.sub_free_plan && s.scope.includes(MOCKUPMAKER_SCOPE);
+}

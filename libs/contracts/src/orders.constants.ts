@@ -14,6 +14,7 @@ export const ORDER_MAX_ITEMS = 100;
 
 export const OrderMessages = {
   unknownMockup: (id: string) => `Invalid value for 'skus': mockup ${id} not found`,
+  noMockupPlan: 'Your plan does not include mockups.',
   mockupNotForCredits: "Invalid value for 'payment_mode': mockups are paid by card or within a plan",
 
   orderNotFound: (id: string) => `There is no order '${id}'.`,

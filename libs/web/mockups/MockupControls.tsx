@@ -7,6 +7,8 @@ import { MOCKUP_CROP_ZOOM, MockupTexts } from '@dm/contracts/constants';
 import type { HueInput, Mockup, MockupInputs, UserImageInput } from '@dm/contracts/types';
 import { coverCrop, type ImageCrop } from '@dm/engine';
 import { Button } from '../ui/Button';
+import { useOwnedDesignsQuery } from '../dashboard/dashboardApi';
+import { useAuth } from '../auth/hooks';
 import { composePreview, decodeImage, hueValueOf, type PlacedImage, previewScene, watermark } from './compose';
 import { pendingImage } from './pendingImage';
 import styles from './Mockups.module.css';
@@ -131,18 +133,23 @@ export function MockupLayers({ mockup, editing }: { mockup: Mockup; editing: Ret
   );
 }
 
-export function ImageLayer({ name, placed, onChoose, onAdjust, onRemove }: { name: string; placed?: Placed; onChoose: (f: File) => void; onAdjust: () => void; onRemove: () => void }) {
+export function ImageLayer({ name, placed, onChoose, onAdjust, onRemove }: { name: string; placed?: Placed; onChoose: (f: Blob) => void; onAdjust: () => void; onRemove: () => void }) {
   const input = useRef<HTMLInputElement>(null);
+  const { user } = useAuth();
+  const [choosing, setChoosing] = useState(false);
   return (
     <div className={styles.layer} data-layer={name}>
       <strong>{name}</strong>
       <input ref={input} type="file" accept="image/png,image/jpeg" hidden aria-label={`${name} image file`} onChange={(e) => { const f = e.target.files?.[0]; if (f) onChoose(f); e.target.value = ''; }} />
       <div className={styles.layerRow}>
         {placed ? <img src={placed.url} alt="" width={48} height={48} style={{ objectFit: 'cover', borderRadius: 6 }} /> : null}
-        <Button onClick={() => input.current?.click()}>{MockupTexts.uploadImage}</Button>
+        <Button onClick={() => (user ? setChoosing(true) : input.current?.click())}>{MockupTexts.uploadImage}</Button>
         {placed ? <Button onClick={onAdjust}>{MockupTexts.adjustImage}</Button> : null}
         {placed ? <Button aria-label={`Remove ${name} image`} onClick={onRemove}>Remove</Button> : null}
       </div>
+      {choosing ? (
+        <ChooseImage onUpload={() => { setChoosing(false); input.current?.click(); }} onChosen={(b) => { setChoosing(false); onChoose(b); }} onClose={() => setChoosing(false)} />
+      ) : null}
     </div>
   );
 }
@@ -192,3 +199,29 @@ function CropDialog({ placed, aspect, onCrop, onClose }: { placed: Placed; aspec
   );
 }
 
+/** 'choose or upload image': a new upload, or one of the user's designs (its thumbnail). */
+export function ChooseImage({ onUpload, onChosen, onClose }: { onUpload: () => void; onChosen: (b: Blob) => void; onClose: () => void }) {
+  const { data: designs } = useOwnedDesignsQuery();
+  const pick = async (src: string) => onChosen(await (await fetch(src, { credentials: 'same-origin' })).blob());
+  const withPicture = designs?.filter((d) => d.thumbnail) ?? [];
+  return (
+    <Dialog.Root open onOpenChange={(o) => !o && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
+          <Dialog.Title>{MockupTexts.chooseOrUpload}</Dialog.Title>
+          <Button variant="primary" onClick={onUpload}>Upload new</Button>
+          <h4>Your designs</h4>
+          {designs && !withPicture.length ? <p className={styles.count}>No designs with a picture yet.</p> : null}
+          <div className={styles.chooseGrid}>
+            {withPicture.map((d) => (
+              <button key={d._id} type="button" className={styles.chooseTile} aria-label={d.name} onClick={() => void pick(d.thumbnail!)}>
+                <img src={d.thumbnail!} alt="" loading="lazy" />
+              </button>
+            ))}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Dialog } from 'radix-ui';
-import { MOCKUP_PREVIEW_WIDTH, MOCKUP_RENDER_POLL_MS, MockupTexts } from '@dm/contracts/constants';
+import { hasMockupPlan, MOCKUP_PREVIEW_WIDTH, MOCKUP_RENDER_POLL_MS, MockupTexts } from '@dm/contracts/constants';
 import type { Mockup, MockupInputs } from '@dm/contracts/types';
 import { useAuth } from '../auth/hooks';
 import { serverMessage } from '../api/envelope';
@@ -30,7 +30,7 @@ export function MockupEditorPage({ saved = false }: { saved?: boolean }) {
   const { data: mockup, error } = useMockupQuery(mockupId ?? '', { skip: !mockupId });
   if (error) return <p role="alert" className={styles.empty}>{serverMessage(error, MockupTexts.failedToFetch)}</p>;
   if (!mockup) return <p className={styles.empty}>Loading…</p>;
-  return <MockupEditor key={`${mockup._id}:${savedQ.data?._id ?? ''}`} mockup={mockup} savedId={savedQ.data?._id} initial={savedQ.data?.mockup_inputs} signedIn={signedIn} subscribed={!!user?.photos_subscription} />;
+  return <MockupEditor key={`${mockup._id}:${savedQ.data?._id ?? ''}`} mockup={mockup} savedId={savedQ.data?._id} initial={savedQ.data?.mockup_inputs} signedIn={signedIn} subscribed={!!user && hasMockupPlan(user)} />;
 }
 
 function MockupEditor({ mockup, savedId, initial, signedIn, subscribed }: { mockup: Mockup; savedId?: string; initial?: MockupInputs; signedIn: boolean; subscribed: boolean }) {

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { testDatabaseKinds } from '@dm/platform';
+import { CreditsService } from '@dm/server-identity';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
 const cookieOf = (app: TestApp) => [...app.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -104,6 +105,13 @@ describe.each(testDatabaseKinds())('the mockup maker (%s)', (kind) => {
     expect(px[1]).toBeLessThan(60);
     const history = (await app.call('user/fetch_order_history/', {})).body.data as { skus: { type: string }[] }[];
     expect(history.some((o) => o.skus[0].type === 'mockup')).toBe(true);
+    // a plan with the mockup maker's scope skips the payment (payment subscription); without it the mode is refused
+    const me = (await app.call('user/get_details', {})).body.data;
+    const refused = await app.call('order/add', { skus: [{ type: 'mockup', mockup: mug._id, inputs }], payment_mode: 'subscription' });
+    expect(refused.status).toBe(403);
+    await app.app.get(CreditsService).setSubscription(me._id, { sub_status: true, sub_free_plan: false, scope: ['designmaker', 'mockupmaker'] });
+    const planned = await app.call('order/add', { skus: [{ type: 'mockup', mockup: mug._id, inputs }], payment_mode: 'subscription' });
+    expect(planned.body.data).toMatchObject({ status: 'fulfilled', amount: 0, payment_mode: 'subscription' });
     // nobody else sees the order's render
     app.cookies.clear();
     expect((await fetch(`${app.baseUrl}${status.fileSrc}`)).status).toBe(401);

@@ -3,14 +3,13 @@
 // page), where 'choose or upload image' takes an upload or one of the user's designs, and
 // 'Apply to design' puts the (watermarked) mockup on the page: the clean render is bought on the
 // mockup page.
-import { useEffect, useRef, useState } from 'react';
-import { Dialog, Tabs } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { Tabs } from 'radix-ui';
 import { ArrowLeft } from 'lucide-react';
 import { toast } from 'sonner';
 import { MOCKUP_BROWSER_PAGE, MockupTexts } from '@dm/contracts/constants';
 import type { Mockup, MockupInputs } from '@dm/contracts/types';
 import { useAuth } from '../../auth/hooks';
-import { useOwnedDesignsQuery } from '../../dashboard/dashboardApi';
 import { mockupPaths } from '../../dashboard/paths';
 import { MockupLayers, uploadImage, useMockupEditing } from '../../mockups/MockupControls';
 import { useMockupPages, useSentinel } from '../../mockups/useMockupPages';
@@ -108,7 +107,6 @@ function PanelEditor({ mockup, initial }: { mockup: Mockup; initial?: MockupInpu
   const editor = useEditor();
   const { user } = useAuth();
   const editing = useMockupEditing(mockup, { initial, signedIn: !!user, width: 680 });
-  const [choosing, setChoosing] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const apply = async () => {
     const canvas = editing.canvas.current;
@@ -126,49 +124,17 @@ function PanelEditor({ mockup, initial }: { mockup: Mockup; initial?: MockupInpu
       setBusy(false);
     }
   };
-  const dynamic = mockup.layers.filter((l) => l.type === 'dynamic');
   return (
     <div className={styles.stack}>
       <canvas ref={editing.canvas} aria-label="Mockup preview" style={{ width: '100%', borderRadius: 8 }} />
       {editing.failed ? <p role="alert" className={styles.hint}>{editing.failed}</p> : null}
       <MockupLayers mockup={mockup} editing={editing} />
-      {user ? dynamic.map((l) => (
-        <button key={l._id} type="button" className={styles.secondaryButton} onClick={() => setChoosing(l._id)}>{MockupTexts.chooseOrUpload}: {l.name}</button>
-      )) : null}
       {user ? (
         <button type="button" className={styles.primaryButton} disabled={!editing.generated || busy} onClick={() => void apply()}>{MockupTexts.applyToDesign}</button>
       ) : <p className={styles.hint}>{MockupTexts.loginFirst}</p>}
       {!editing.generated && user ? <p className={styles.hint}>{MockupTexts.alterFirst}</p> : null}
       <a className={styles.link} href={mockupPaths.mockup(mockup._id)} target="_blank" rel="noreferrer">Buy the full-size mockup</a>
-      {choosing ? <ChooseImage onClose={() => setChoosing(null)} onChosen={(b) => { void editing.choose(choosing, b); setChoosing(null); }} /> : null}
     </div>
   );
 }
 
-/** 'choose or upload image': a new upload, or one of the user's designs (its thumbnail). */
-function ChooseImage({ onChosen, onClose }: { onChosen: (b: Blob) => void; onClose: () => void }) {
-  const { data: designs } = useOwnedDesignsQuery();
-  const input = useRef<HTMLInputElement>(null);
-  const pick = async (src: string) => onChosen(await (await fetch(src, { credentials: 'same-origin' })).blob());
-  return (
-    <Dialog.Root open onOpenChange={(o) => !o && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay style={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,.45)', zIndex: 50 }} />
-        <Dialog.Content style={{ position: 'fixed', top: '12%', left: '50%', transform: 'translateX(-50%)', background: '#fff', padding: 20, borderRadius: 12, width: 520, maxHeight: '70vh', overflow: 'auto', zIndex: 51 }} aria-describedby={undefined}>
-          <Dialog.Title>{MockupTexts.chooseOrUpload}</Dialog.Title>
-          <input ref={input} type="file" accept="image/png,image/jpeg" hidden aria-label="Upload new image" onChange={(e) => { const f = e.target.files?.[0]; if (f) onChosen(f); }} />
-          <button type="button" className={styles.primaryButton} onClick={() => input.current?.click()}>Upload new</button>
-          <h4>Your designs</h4>
-          <div className={styles.grid}>
-            {designs?.filter((d) => d.thumbnail).map((d) => (
-              <button key={d._id} type="button" className={styles.tile} aria-label={d.name} onClick={() => void pick(d.thumbnail!)}>
-                <img src={d.thumbnail!} alt="" loading="lazy" />
-              </button>
-            ))}
-          </div>
-          {designs && !designs.some((d) => d.thumbnail) ? <p className={styles.hint}>No designs with a picture yet.</p> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}

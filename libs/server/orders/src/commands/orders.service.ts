@@ -5,7 +5,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   type AddDesignOrderAnswer, type AddDesignOrderRequest, type ApplyCouponRequest, type CouponAnswer, type DesignResource, OrderMessages,
-  type MockupInputs, normaliseSrc, type Order, type PaymentMode, type OrderSku, type PremiumResource, PRO_MONTHLY_PREMIUM_IMAGES, resourceUse, watermarkedElements, ORDER_RETURN_ROUTE, type ResourceRef,
+  hasMockupPlan, type MockupInputs, normaliseSrc, type Order, type PaymentMode, type OrderSku, type PremiumResource, PRO_MONTHLY_PREMIUM_IMAGES, resourceUse, watermarkedElements, ORDER_RETURN_ROUTE, type ResourceRef,
 } from '@dm/contracts';
 import { ConflictError, type EventStore, fold, ForbiddenError, handleCommand, NotFoundError, type RecordedEvent, UpstreamError, StreamConflictError, ValidationError } from '@dm/platform';
 import type { CatalogQueries } from '@dm/server-catalog';
@@ -154,7 +154,10 @@ export class OrdersService implements RenderWatermarks {
     if (!priced) throw new ValidationError(OrderMessages.unknownMockup(req.mockup), 'skus');
     if (req.payment_mode === 'credits') throw new ValidationError(OrderMessages.mockupNotForCredits, 'payment_mode');
     await this.mockups!.checkInputs(userId, req.mockup, req.inputs);
-    if (req.payment_mode === 'subscription' && !(await this.users.user(userId))?.photos_subscription) throw new ForbiddenError(OrderMessages.noSubscription);
+    if (req.payment_mode === 'subscription') {
+      const u = await this.users.user(userId);
+      if (!u || !hasMockupPlan(u)) throw new ForbiddenError(OrderMessages.noMockupPlan);
+    }
     const orderId = req.idempotency_key ? uuidFrom(`${userId}\n${req.idempotency_key}`) : randomUUID();
     const at = new Date().toISOString();
     const meta = { actorId: userId };
