@@ -10,6 +10,7 @@ import { RenderingModule } from '@dm/server-rendering';
 import { FoldersModule, foldersParts } from '@dm/server-folders';
 import { OrdersModule, ordersParts } from '@dm/server-orders';
 import { MockupsModule, mockupsParts } from '@dm/server-mockups';
+import { BrandModule, brandParts } from '@dm/server-brand';
 
 /**
  * Composition root: every bounded context's module, entities, migrations and projections are
@@ -17,8 +18,8 @@ import { MockupsModule, mockupsParts } from '@dm/server-mockups';
  */
 export const contextParts: PlatformParts = {
   entities: [],
-  migrations: [...identityParts.migrations, ...designsParts.migrations, ...catalogParts.migrations, ...foldersParts.migrations, ...ordersParts.migrations, ...mockupsParts.migrations],
-  inlineProjections: [...identityParts.inlineProjections, ...designsParts.inlineProjections, ...catalogParts.inlineProjections, ...foldersParts.inlineProjections, ...ordersParts.inlineProjections, ...mockupsParts.inlineProjections],
+  migrations: [...identityParts.migrations, ...designsParts.migrations, ...catalogParts.migrations, ...foldersParts.migrations, ...ordersParts.migrations, ...mockupsParts.migrations, ...brandParts.migrations],
+  inlineProjections: [...identityParts.inlineProjections, ...designsParts.inlineProjections, ...catalogParts.inlineProjections, ...foldersParts.inlineProjections, ...ordersParts.inlineProjections, ...mockupsParts.inlineProjections, ...brandParts.inlineProjections],
   asyncProjections: [...designsParts.asyncProjections, auditSnapshotsProjection(folderFor)],
 };
 
@@ -27,7 +28,7 @@ export class AppModule {
   static forRoot(config: AppConfig, logger?: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config, contextParts, logger), IdentityModule.forRoot(config), DesignsModule, CatalogModule.forRoot(), RenderingModule, FoldersModule, OrdersModule, MockupsModule,
+      imports: [PlatformModule.forRoot(config, contextParts, logger), IdentityModule.forRoot(config), DesignsModule, CatalogModule.forRoot(), RenderingModule, FoldersModule, OrdersModule, MockupsModule, BrandModule,
         AuditModule.forRoot([...platformInlineProjections, ...(contextParts.inlineProjections ?? [])])],
     };
   }

@@ -170,6 +170,21 @@ export const OrderCalls = {
 /**
  * The audit console (admins only: 401 for visitors, 403 for everyone else). All POST with JSON.
  */
+/** Brand kits and teams (editor §7). */
+export const BrandCalls = {
+  /** GET → sections named colors and fonts (the kit used: first own team's first). */
+  getBrandKit: 'user/get_brand_kit',
+  /** {brand_kit, team_id?} → the kit (the first own team's unless a team the caller edits is named). */
+  updateBrandData: 'user/update_brand_data',
+  /** multipart {name, file_type: logo | font, file, team_id?} → {_id, name, src, file_type}. */
+  uploadBrandFile: 'user/upload_brand_file',
+  /** {team_id, font_uploads} → the team's fonts left. */
+  updateFontUploads: 'user/update_font_uploads',
+  /** {team_id, email, role: view | edit} → the members (owners only). */
+  inviteMember: 'team/invite_member',
+  removeMember: 'team/remove_member',
+} as const;
+
 /** The mockup maker (editor §7, Mockups). */
 export const MockupCalls = {
   /** {query, from, size} → {hits: {hits: [{_id, _source: {name, category}}]}}: name, category, keywords, description. */

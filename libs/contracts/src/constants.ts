@@ -13,4 +13,5 @@ export * from './folders.constants.js';
 export * from './orders.constants.js';
 export * from './audit.constants.js';
 export * from './mockups.constants.js';
+export * from './brand.constants.js';
 export * from './blob-paths.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BrandKitData } from './brand.js';
 
 export * from './identity.constants.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './identity.constants.js';
@@ -77,19 +78,19 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-export const BrandKit = z.object({
-  _id: z.string(),
-  palettes: z.array(z.unknown()),
-  fonts: z.array(z.unknown()),
-  logos: z.array(z.unknown()),
-});
+export const BrandKit = BrandKitData.extend({ _id: z.string() });
 export type BrandKit = z.infer<typeof BrandKit>;
 
 export const Team = z.object({
   _id: z.string(),
   name: z.string(),
+  /** The first is the one used. */
   brand_kits: z.array(BrandKit),
   font_uploads: z.array(z.object({ _id: z.string(), name: z.string(), src: z.string() })),
+  /** The caller's role: the owner, or a member who may edit or only view the brand kit. */
+  role: z.enum(['owner', 'edit', 'view']),
+  /** Members and invitations (owners see them). */
+  members: z.array(z.object({ email: z.string(), role: z.enum(['view', 'edit']), joined: z.boolean() })),
 });
 export type Team = z.infer<typeof Team>;
 

@@ -12,3 +12,4 @@ export * from './folders.js';
 export * from './orders.js';
 export * from './audit.js';
 export * from './mockups.js';
+export * from './brand.js';

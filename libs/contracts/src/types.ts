@@ -13,3 +13,4 @@ export type * from './folders.js';
 export type * from './orders.js';
 export type * from './audit.js';
 export type * from './mockups.js';
+export type * from './brand.js';

@@ -23,6 +23,7 @@ import { TextEffectsPanel } from './panels/TextEffectsPanel';
 import { BgRemovalPanel } from './panels/BgRemovalPanel';
 import { PlaceholderPanel } from './panels/PlaceholderPanel';
 import { MockupsPanel } from './panels/MockupsPanel';
+import { BrandKitPanel } from './panels/BrandKitPanel';
 import { FoldersPanel } from './panels/FoldersPanel';
 import { UploadsPanel } from './panels/UploadsPanel';
 import { TemplatesPanel } from './panels/TemplatesPanel';
@@ -113,6 +114,7 @@ function SidePanel() {
           : panel.tab === 'photos' && !readOnly ? <PhotosPanel />
           : panel.tab === 'folders' && !readOnly ? <FoldersPanel />
           : panel.tab === 'mockups' && !readOnly ? <MockupsPanel />
+          : panel.tab === 'brand-kit' && !readOnly ? <BrandKitPanel />
           : <PlaceholderPanel tab={panel.tab} />}
       </aside>
     </>

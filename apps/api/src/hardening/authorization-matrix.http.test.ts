@@ -19,6 +19,7 @@ interface Owned {
   email: string;
   orderId: string;
   designFolder: string;
+  teamId: string;
 }
 /** A probe; `listing` calls may answer 200 as long as the answer holds none of the owner's ids. */
 type Probe = (o: Owned) => { method?: 'GET' | 'POST'; path: string; body?: unknown; listing?: boolean };
@@ -130,6 +131,14 @@ const MATRIX: Record<string, Entry> = {
   'POST order/add': { self: 'places an order for the caller, prices from the catalog' },
   'POST order/apply_coupon': { self: "prices a coupon for the caller (its use is recorded only with the caller's order)" },
   // the mockup maker: the catalogue is public; saved mockups and renders are the owner's
+  // brand kits: the owner's team id
+  'GET user/get_brand_kit': { self: "the caller's own first team's kit (brand.http.test)" },
+  'POST user/update_brand_data': { probes: [(o) => ({ path: 'user/update_brand_data', body: { team_id: o.teamId, brand_kit: {} } })] },
+  'POST user/upload_brand_file': { self: "keeps a file for the caller (fonts go to the caller's own team)" },
+  'POST user/update_font_uploads': { probes: [(o) => ({ path: 'user/update_font_uploads', body: { team_id: o.teamId, font_uploads: [] } })] },
+  'POST team/invite_member': { probes: [(o) => ({ path: 'team/invite_member', body: { team_id: o.teamId, email: 'taker@example.com', role: 'edit' } })] },
+  'POST team/remove_member': { probes: [(o) => ({ path: 'team/remove_member', body: { team_id: o.teamId, email: 'matrix-owner@example.com' } })] },
+  'GET brand/files/:kind/:file': { public: 'logos and fonts under content-hash names (shared designs and server renders read them)' },
   'POST mockups/_search': { public: 'searches the public mockup catalogue' },
   'POST mockup/get': { public: 'public mockup catalogue' },
   'POST mockup/get_mockups': { public: 'public mockup catalogue' },
@@ -170,7 +179,8 @@ describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {
     const order = (await app.call('order/add_design_order/', { design_id: design._id, resources: ['matrix-premium'], payment_mode: 'card' })).body.data.order;
     const designFolder = (await app.call('folder/create', { folder_name: 'Owner folder', folder_type: 'design' })).body.data.folder._id;
     await app.call('saved_design/move_to_folder', { folder_id: designFolder, design_id: design._id });
-    owned = { designFolder, designId: design._id, designFile: design.design_file, renderId: render._id, email: 'matrix-owner@example.com', photosFolder, upload, orderId: order._id };
+    const teamId = (await app.call('user/fetch_teams', {})).body.data.own_teams[0]._id as string;
+    owned = { teamId, designFolder, designId: design._id, designFile: design.design_file, renderId: render._id, email: 'matrix-owner@example.com', photosFolder, upload, orderId: order._id };
     ownerCookies = new Map(app.cookies);
     app.cookies.clear();
     await app.call('auth/register', { email: 'matrix-intruder@example.com', name: 'Intruder', password: 'correct horse battery' });

@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     expect([...app.cookies.keys()].sort()).toEqual(['dairftkn', 'daitkn', 'dasess']);
     expect((await app.call('user/get_details', {})).body.data).toEqual(user);
     const teams = (await app.call('user/fetch_teams', {})).body.data;
-    expect(teams).toEqual({ own_teams: [{ _id: expect.any(String), name: "Ada Lovelace's team", brand_kits: [{ _id: expect.any(String), palettes: [], fonts: [], logos: [] }], font_uploads: [] }], member_teams: [] });
+    expect(teams).toEqual({ own_teams: [{ _id: expect.any(String), name: "Ada Lovelace's team", brand_kits: [{ _id: expect.any(String), logos: [], color_palette: [], selected_fonts: [], fonts: {} }], font_uploads: [], role: 'owner', members: [] }], member_teams: [] });
     expect((await app.call('user/credits/')).body).toEqual({ response_code: 1, data: { '123rf': { remaining: 0 }, imagemaker: { balance: 0 } } });
   });
 

@@ -9,3 +9,4 @@ export * from '../testing/fixture-designs.js';
 export * from './image-export.js';
 export * from './pdf-export.js';
 export * from './paint-order.js';
+export { woffToSfnt } from './pdf-fonts.js';

@@ -15,7 +15,8 @@ import { strokeWidthPx } from '../render/effects.js';
 import { renderPage } from '../render/render-page.js';
 import { WATERMARK_FONT } from '../render/watermark.js';
 import { applyTextStyle, layoutText, letterSpacingPx } from '../render/text-layout.js';
-import { fontsUsed } from '../fonts/registry.js';
+import { fontsUsed, uploadedFontsUsed } from '../fonts/registry.js';
+import { registerUploadedFonts } from './render-node.js';
 import { newCanvas, nodeAssetLoader, nodeCanvasFactory } from './canvas.js';
 import { registerFontFamily } from './fonts.js';
 import { type ClipBox, type Mat, paintOrder, pageWith } from './paint-order.js';
@@ -51,6 +52,14 @@ export async function exportPdf(design: DesignFile, opts: PdfExportOptions = {})
   const measure = newCanvas(8, 8).getContext('2d') as unknown as Context2DLike;
   for (const page of design.pages) {
     for (const f of fontsUsed([page])) registerFontFamily(f);
+    // uploaded fonts (brand kit): measured with the same file and embedded as subsets
+    const uploads = uploadedFontsUsed([page]);
+    await registerUploadedFonts(uploads, loader);
+    for (const u of uploads) {
+      if (book.hasUploaded(u.family)) continue;
+      const bytes = await loader.loadBytes?.(u.src).catch(() => null);
+      if (bytes) book.addUploaded(u.family, bytes);
+    }
     if (opts.watermark?.size) registerFontFamily(WATERMARK_FONT);
     const assets = await loadPageAssets(page, loader);
     if (opts.strict && assets.missing.length) throw new AssetMissingError(assets.missing[0]);

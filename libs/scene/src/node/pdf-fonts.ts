@@ -21,15 +21,39 @@ export class PdfFontBook {
   readonly #doc: PDFDocument;
   readonly #faces = new Map<string, SubsetFont[]>();
   readonly #embedded = new Map<string, Promise<PDFFont>>();
+  readonly #uploaded = new Map<string, SubsetFont>();
 
   constructor(doc: PDFDocument) {
     this.#doc = doc;
     doc.registerFontkit(fontkit);
   }
 
+  hasUploaded(family: string): boolean {
+    return this.#uploaded.has(family.trim().toLowerCase());
+  }
+
+  /** An uploaded font (a brand kit's), drawn for its family before the registry's fallback. */
+  addUploaded(family: string, bytes: Uint8Array): void {
+    const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const sfnt = buf.readUInt32BE(0) === 0x774f4646 ? woffToSfnt(buf) : new Uint8Array(buf);
+    type Glyphs = { hasGlyphForCodePoint(cp: number): boolean };
+    let fk: Glyphs;
+    try {
+      fk = fontkit.create(sfnt as Buffer) as unknown as Glyphs;
+    } catch {
+      return; // not a font fontkit can read: the registry's fallback draws it
+    }
+    let embedded: Promise<PDFFont> | undefined;
+    this.#uploaded.set(family.trim().toLowerCase(), {
+      has: (cp) => fk.hasGlyphForCodePoint(cp),
+      load: () => (embedded ??= this.#doc.embedFont(sfnt, { subset: true })),
+    });
+  }
+
   /** Splits `text` into runs, each drawn with an embedded font that has its characters. */
   async runs(family: string, bold: boolean, italic: boolean, text: string): Promise<TextRun[]> {
-    const subsets = this.#subsetsFor(family, bold, italic);
+    const up = this.#uploaded.get(family.trim().toLowerCase());
+    const subsets = up ? [up, ...this.#subsetsFor('Montserrat', bold, italic)] : this.#subsetsFor(family, bold, italic);
     const runs: { text: string; index: number }[] = [];
     for (const ch of text) {
       const cp = ch.codePointAt(0)!;

@@ -14,7 +14,7 @@ import { registerFontBuffer, registerFontFamily } from './fonts.js';
 const uploaded = new Map<string, Promise<boolean>>();
 
 /** Registers uploaded fonts (font_src) once per family and file; a font that fails keeps the fallback. */
-async function registerUploadedFonts(fonts: { family: string; src: string }[], loader: AssetLoader): Promise<void> {
+export async function registerUploadedFonts(fonts: { family: string; src: string }[], loader: AssetLoader): Promise<void> {
   await Promise.all(fonts.map(({ family, src }) => {
     const key = `${family}\n${src}`;
     let p = uploaded.get(key);

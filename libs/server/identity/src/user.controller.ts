@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { SessionCommand, UserRead } from './identity.messages.js';
 import type { Request, Response } from 'express';
 import { EmptyRequest, Messages, ok, type Credits, type Envelope, type LogoutAnswer, type Teams, type UserDetailsAnswer } from '@dm/contracts';
-import { ZodBody } from '@dm/platform';
+import { TeamsQuery, ZodBody } from '@dm/platform';
 import { Authenticated, CurrentUser, OptionalUser } from './auth/guards.js';
 import { clearSessionCookies } from './auth/session-cookies.js';
 import type { Principal } from './commands/session.service.js';
@@ -43,7 +43,7 @@ export class UserController {
   @HttpCode(200)
   @Authenticated()
   async fetchTeams(@Body(new ZodBody(EmptyRequest)) _body: unknown, @CurrentUser() principal: Principal): Promise<Envelope<Teams>> {
-    return ok(await this.queries.execute(new UserRead('teams', principal.id)));
+    return ok(await this.queries.execute(new TeamsQuery(principal.id, principal.email)));
   }
 
   @Get('credits')

@@ -108,11 +108,19 @@ export const setFontColor = defineAction<string>({
   perform: (editor, color) => textChange(editor, 'setFontColor', 'Text colour', (d) => void (d.fontColor = color)),
 });
 
-export const setFont = defineAction<string>({
+/** A registry family by name, or an uploaded font (a brand kit's) with its file. */
+export const setFont = defineAction<string | { font: string; src?: string }>({
   name: 'setFont',
   label: 'Font',
   enabled: hasText,
-  perform: (editor, font) => textChange(editor, 'setFont', 'Font', (d) => void (d.font = font)),
+  perform: (editor, arg) => {
+    const { font, src } = typeof arg === 'string' ? { font: arg, src: undefined } : arg;
+    textChange(editor, 'setFont', 'Font', (d) => {
+      d.font = font;
+      if (src) d.font_src = src;
+      else delete d.font_src;
+    });
+  },
 });
 
 export const toggleBold = defineAction({

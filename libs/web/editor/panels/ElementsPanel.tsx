@@ -1,5 +1,6 @@
 // Elements panel: 'Search elements'; Brand Kit, Grids, Masks (frames) and the icon categories,
 // each with an 'All' link and a 'Back' link; infinite scroll ending in 'No more results.'.
+import { LogoGrid } from './BrandKitPanel';
 import { useState } from 'react';
 import { ArrowLeft, ArrowRight, Circle, Minus, RectangleHorizontal, Square, Star, Triangle } from 'lucide-react';
 import { runAction } from '../actions';
@@ -103,7 +104,7 @@ export function ElementsPanel() {
           <Shapes />
           <section className={styles.elementSection} aria-label="Brand Kit">
             <h3 className={styles.sectionTitle}>Brand Kit</h3>
-            <p className={styles.hint}>Your brand kit's logos and colours appear here.</p>
+            <LogoGrid />
           </section>
           <Preview kind="grid" title="Grids" onAll={() => setView({ kind: 'grid', title: 'Grids' })} />
           <Preview kind="frame" title="Masks" onAll={() => setView({ kind: 'frame', title: 'Masks' })} />

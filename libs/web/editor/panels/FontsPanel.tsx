@@ -8,6 +8,9 @@ import { selectedTexts } from '../actions/helpers';
 import { useEditor, useEditorSelector } from '../EditorContext';
 import { ensureFonts, ensurePreviewFont } from '../canvas/fonts';
 import styles from './panels.module.css';
+import { BrandTexts } from '@dm/contracts/constants';
+import { useAuth } from '../../auth/hooks';
+import { readyFont, useBrandKit } from './BrandKitPanel';
 
 /** Spec section 5: font search is a name prefix, case-insensitive. */
 export function searchFonts(names: readonly string[], query: string): string[] {
@@ -21,6 +24,10 @@ export function FontsPanel() {
   const current = useEditorSelector(() => selectedTexts(editor)[0]?.text_details.font);
   const families = useMemo(() => FONT_FAMILIES.map((f) => f.family), []);
   const shown = searchFonts(families, query);
+  const { user } = useAuth();
+  const { fonts } = useBrandKit();
+  const brand = fonts.filter((f) => f.name.toLowerCase().startsWith(query.trim().toLowerCase()));
+  useEffect(() => { for (const f of fonts) if (f.src) void readyFont(f.name, f.src); }, [fonts]);
   return (
     <div className={styles.stack}>
       <input
@@ -33,7 +40,19 @@ export function FontsPanel() {
         onKeyDown={(e) => e.stopPropagation()}
       />
       <h3 className={styles.sectionTitle}>Brand Kit</h3>
-      <p className={styles.hint}>Brand Kit fonts appear here.</p>
+      {brand.length ? (
+        <ul className={styles.fontList} aria-label="Brand Kit fonts">
+          {brand.map((f) => (
+            <li key={`${f.name}${f.src ?? ''}`}>
+              <button type="button" className={styles.fontItem} style={{ fontFamily: `"${f.name}", sans-serif` }} aria-pressed={f.name === current}
+                onClick={() => void readyFont(f.name, f.src).then(() => runAction(editor, 'setFont', { font: f.name, src: f.src }))}>
+                {f.name}
+                {f.name === current && <Check size={16} aria-hidden />}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : <p className={styles.hint}>{user ? BrandTexts.noFonts : 'Sign in to use your Brand Kit fonts.'}</p>}
       <h3 className={styles.sectionTitle}>All fonts</h3>
       <ul className={styles.fontList} aria-label="Fonts">
         {shown.map((f) => (

@@ -1,5 +1,8 @@
 // Building blocks of the toolbars: a button running a named action (label, shortcut tooltip,
 // inactive when it cannot run), a tooltip wrapper (400 ms), the colour picker and sliders.
+import { BrandTexts } from '@dm/contracts/constants';
+import { useAuth } from '../../auth/hooks';
+import { useBrandKit } from '../panels/BrandKitPanel';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Popover, Slider, Tooltip } from 'radix-ui';
 import { canRun, getAction, runAction } from '../actions';
@@ -106,6 +109,7 @@ export function ColorPicker({ label, value, onChange, trigger }: { label: string
             ))}
           </div>
           <CustomColour value={value} onChange={onChange} />
+          <BrandKitPalettes onPick={(c) => { onChange(c); setOpen(false); }} />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
@@ -148,5 +152,26 @@ export function SliderField({ label, min, max, value, onCommit }: { label: strin
         }}
       />
     </div>
+  );
+}
+
+/** The picker's 'Brand Kit Palettes' section: the kit's palettes as swatches (signed-in users). */
+function BrandKitPalettes({ onPick }: { onPick: (hex: string) => void }) {
+  const { user } = useAuth();
+  const { kit, loading } = useBrandKit();
+  if (!user) return null;
+  return (
+    <section aria-label={BrandTexts.brandKitPalettes}>
+      <p className={styles.popoverTitle}>{BrandTexts.brandKitPalettes}</p>
+      {loading ? <p className={styles.popoverHint}>{BrandTexts.loadingPalettes}</p>
+        : !kit?.color_palette.length ? <p className={styles.popoverHint}>{BrandTexts.noPalettes}</p>
+        : kit.color_palette.map((p, i) => (
+          <div key={p._id ?? i} className={styles.swatches} role="group" aria-label={p.name}>
+            {p.colors.map((c, k) => (
+              <button key={k} type="button" className={styles.swatch} style={{ background: c }} aria-label={`${p.name} ${c}`} onClick={() => onPick(c)} />
+            ))}
+          </div>
+        ))}
+    </section>
   );
 }

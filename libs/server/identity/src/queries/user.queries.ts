@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { Credits, Teams, User, UserType } from '@dm/contracts';
+import type { Credits, User, UserType } from '@dm/contracts';
 import { hasPhotosSubscription } from '../domain/premium-access.js';
 import { NO_SUBSCRIPTION } from '../domain/subscription.decider.js';
 
@@ -53,17 +53,6 @@ export class UserQueries {
       subscription: { ...subscription, scope: [...subscription.scope] },
       uploads: [],
       photos_subscription: hasPhotosSubscription({ type: r.type, subscription }),
-    };
-  }
-
-  async teams(userId: string): Promise<Teams> {
-    const rows: { team_id: string; name: string; brand_kit_id: string }[] = await this.dataSource.query(
-      `SELECT team_id, name, brand_kit_id FROM teams WHERE owner_id = $1 ORDER BY created_at, team_id`,
-      [userId],
-    );
-    return {
-      own_teams: rows.map((t) => ({ _id: t.team_id, name: t.name, brand_kits: [{ _id: t.brand_kit_id, palettes: [], fonts: [], logos: [] }], font_uploads: [] })),
-      member_teams: [],
     };
   }
 

@@ -4,3 +4,10 @@ import type { MockupCategory } from '@dm/contracts';
 
 /** category/get {type: 'mockup'} (the catalog's call): the mockup maker's categories. */
 export class MockupCategoriesQuery extends Query<MockupCategory[]> {}
+
+/** user/fetch_teams (identity's call): the caller's own and member teams with their brand kits, from the brand context. */
+export class TeamsQuery extends Query<import('@dm/contracts').Teams> {
+  constructor(readonly userId: string, readonly email?: string) {
+    super();
+  }
+}
