@@ -58,6 +58,14 @@ test('a brand kit: empty states, a palette, a logo and a TTF font used in a desi
   await expect(pal.getByRole('button', { name: 'Add colour' })).toHaveCount(0);
   await pal.getByRole('button', { name: 'Save palette' }).click();
   await expect(page.getByRole('region', { name: 'Color Palettes' }).getByText('Sea')).toBeVisible();
+  // a palette from the library: a category's See All lists it to the end
+  await page.getByRole('button', { name: 'Choose color palette' }).click();
+  const library = page.getByRole('dialog', { name: 'Choose color palette' });
+  await library.getByRole('button', { name: 'See All' }).first().click();
+  await expect(library.getByText('No more results.')).toBeVisible({ timeout: 15_000 });
+  const picked = library.locator('button').filter({ has: page.locator('span') }).nth(1);
+  await picked.click();
+  await expect(page.getByRole('region', { name: 'Color Palettes' }).locator('[class*=palette]')).toHaveCount(2);
   // a logo
   await page.getByRole('button', { name: 'Add new logo' }).click();
   const logoDialog = page.getByRole('dialog', { name: 'Upload logo' });
