@@ -35,6 +35,9 @@ export const BrandTexts = {
   uploadFile: 'Upload File',
   noLogos: 'No logos added',
   somethingWrong: 'something went wrong',
+  inviteSubject: (team: string) => `You have been invited to ${team} on Designmaker`,
+  inviteText: (team: string, role: 'view' | 'edit', link: string) =>
+    `You have been invited to ${role === 'edit' ? 'use and edit' : 'use'} the brand kit of ${team}.\n\nSign in or create your account with this e-mail address, then open ${link}\n`,
 } as const;
 
 export const BrandMessages = {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { DataSource } from 'typeorm';
 import { testDatabaseKinds } from '@dm/platform';
 import { woffToSfnt } from '@dm/scene/node';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
@@ -79,6 +80,9 @@ describe.each(testDatabaseKinds())('brand kits and teams (%s)', (kind) => {
     const ownerCookies = new Map(app.cookies);
     expect((await app.call('team/invite_member', { team_id: teamId, email: `member-${kind}@example.com`, role: 'view' })).body.data)
       .toEqual([{ email: `member-${kind}@example.com`, role: 'view', joined: false }]);
+    const mails: { recipient: string; subject: string; body: string }[] = await app.app.get(DataSource).query(`SELECT recipient, subject, body FROM outbox WHERE recipient = $1`, [`member-${kind}@example.com`]);
+    expect(mails).toEqual([expect.objectContaining({ subject: "You have been invited to Owner's team on Designmaker" })]);
+    expect(mails[0].body).toContain('/designmaker/start/brand-kit');
     app.cookies.clear();
     await app.call('auth/register', { email: `member-${kind}@example.com`, name: 'Member', password: 'member member member' });
     const seen = (await app.call('user/fetch_teams', {})).body.data;

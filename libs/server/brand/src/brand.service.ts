@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { decompress as woff2Decompress } from 'wawoff2';
 import {
-  type BrandKitData, type BrandKitDoc, type BrandKitSections, BrandMessages, type Team, type Teams, type UploadedBrandFile,
+  type BrandKitData, type BrandKitDoc, BrandTexts, type BrandKitSections, BrandMessages, type Team, type Teams, type UploadedBrandFile,
   BRAND_FONT_MAX_BYTES, BRAND_LOGO_MAX_BYTES,
 } from '@dm/contracts';
 import { type BlobStore, type EventStore, ForbiddenError, handleCommand, NotFoundError, PayloadTooLargeError, ValidationError } from '@dm/platform';
@@ -21,8 +21,14 @@ const EMPTY_KIT: BrandKitData = { logos: [], color_palette: [], selected_fonts: 
 
 interface TeamRow { team_id: string; name: string; brand_kit_id: string; owner_id: string; role: 'owner' | 'edit' | 'view' }
 
+/** How an invitation is mailed (the identity context's mailer; after the change is recorded). */
+export interface BrandMail {
+  send(mail: { to: string; subject: string; text: string }): Promise<void>;
+  publicUrl: string;
+}
+
 export class BrandService {
-  constructor(private readonly ds: DataSource, private readonly store: EventStore, private readonly blobs: BlobStore) {}
+  constructor(private readonly ds: DataSource, private readonly store: EventStore, private readonly blobs: BlobStore, private readonly mail?: BrandMail) {}
 
   // ---- teams ----
 
@@ -151,6 +157,15 @@ export class BrandService {
     if (!own) throw new ForbiddenError(BrandMessages.ownerOnly);
     if (email && req.email === email.toLowerCase()) throw new ValidationError(BrandMessages.selfInvite, 'email');
     await this.#record(userId, teamMembersStream(req.team_id), { type: 'TeamMemberInvited', data: { teamId: req.team_id, email: req.email, role: req.role, at: new Date().toISOString() } });
+    if (this.mail) {
+      const link = `${this.mail.publicUrl.replace(/\/+$/, '')}/designmaker/start/brand-kit`;
+      // the invitation stands whether or not the mail goes out (the member finds the team on signing in)
+      await this.mail.send({
+        to: req.email,
+        subject: BrandTexts.inviteSubject(own.name),
+        text: BrandTexts.inviteText(own.name, req.role, link),
+      }).catch(() => undefined);
+    }
     return (await this.teams(userId, email)).own_teams.find((t) => t._id === req.team_id)!.members;
   }
 
