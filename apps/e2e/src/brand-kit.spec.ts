@@ -109,11 +109,15 @@ test('a brand kit: empty states, a palette, a logo and a TTF font used in a desi
   await panel.getByRole('tab', { name: 'Fonts' }).click();
   await panel.getByRole('button', { name: 'Acme Mono' }).click();
   await expect(section(page, 1)).toHaveAttribute('data-elements', '2');
+  // the colour picker's 'Brand Kit Palettes' colours the selected text
+  await page.getByRole('button', { name: 'Text colour' }).click();
+  const brandColours = page.getByRole('region', { name: 'Brand Kit Palettes' });
+  await brandColours.getByRole('button', { name: 'Sea #f8c291' }).click();
   await allSaved(page);
-  const saved = await call<{ design_file: { pages: { background_color: string; objects: Record<string, { type: string; text_details?: { font: string; font_src?: string } }> }[] } }>(page.request, 'saved_design/get_one/', { id: design._id });
+  const saved = await call<{ design_file: { pages: { background_color: string; objects: Record<string, { type: string; text_details?: { font: string; font_src?: string; fontColor?: string } }> }[] } }>(page.request, 'saved_design/get_one/', { id: design._id });
   expect(saved.design_file.pages[0].background_color).toBe('#0a3d62');
   const text = Object.values(saved.design_file.pages[0].objects).find((o) => o.type === 'text')!;
-  expect(text.text_details).toMatchObject({ font: 'Acme Mono', font_src: expect.stringMatching(/^\/api\/brand\/files\/fonts\/[0-9a-f]{32}\.ttf$/) });
+  expect(text.text_details).toMatchObject({ fontColor: '#f8c291', font: 'Acme Mono', font_src: expect.stringMatching(/^\/api\/brand\/files\/fonts\/[0-9a-f]{32}\.ttf$/) });
   await shot(page, 'brand-kit-editor');
 
   // PDF: the font is embedded as a subset (pdffonts lists DejaVu Sans Mono)

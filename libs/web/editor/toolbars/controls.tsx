@@ -3,6 +3,7 @@
 import { BrandTexts } from '@dm/contracts/constants';
 import { useAuth } from '../../auth/hooks';
 import { useBrandKit } from '../panels/BrandKitPanel';
+import { kitData, useUpdateBrandDataMutation } from '../../brand-kit/brandApi';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Popover, Slider, Tooltip } from 'radix-ui';
 import { canRun, getAction, runAction } from '../actions';
@@ -109,7 +110,7 @@ export function ColorPicker({ label, value, onChange, trigger }: { label: string
             ))}
           </div>
           <CustomColour value={value} onChange={onChange} />
-          <BrandKitPalettes onPick={(c) => { onChange(c); setOpen(false); }} />
+          <BrandKitPalettes value={value} onPick={(c) => { onChange(c); setOpen(false); }} />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
@@ -156,10 +157,17 @@ export function SliderField({ label, min, max, value, onCommit }: { label: strin
 }
 
 /** The picker's 'Brand Kit Palettes' section: the kit's palettes as swatches (signed-in users). */
-function BrandKitPalettes({ onPick }: { onPick: (hex: string) => void }) {
+function BrandKitPalettes({ value, onPick }: { value: string; onPick: (hex: string) => void }) {
   const { user } = useAuth();
-  const { kit, loading } = useBrandKit();
+  const { kit, team, loading } = useBrandKit();
+  const [update, state] = useUpdateBrandDataMutation();
   if (!user) return null;
+  const first = kit?.color_palette[0];
+  const hex = /^#[0-9a-f]{6}$/i.test(value) ? value.toLowerCase() : null;
+  // the chosen colour joins the first palette (which keeps five: the oldest colour gives way)
+  const addChosen = first && hex && team && !first.colors.includes(hex) ? () => void update({
+    brand_kit: { ...kitData(kit!), color_palette: [{ ...first, colors: [hex, ...first.colors.slice(0, 4)] }, ...kit!.color_palette.slice(1)] },
+  }) : null;
   return (
     <section aria-label={BrandTexts.brandKitPalettes}>
       <p className={styles.popoverTitle}>{BrandTexts.brandKitPalettes}</p>
@@ -172,6 +180,7 @@ function BrandKitPalettes({ onPick }: { onPick: (hex: string) => void }) {
             ))}
           </div>
         ))}
+      {addChosen ? <button type="button" className={styles.popoverLink} disabled={state.isLoading} onClick={addChosen}>Add {hex} to {first!.name}</button> : null}
     </section>
   );
 }
