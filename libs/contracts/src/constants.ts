@@ -14,4 +14,5 @@ export * from './orders.constants.js';
 export * from './audit.constants.js';
 export * from './mockups.constants.js';
 export * from './brand.constants.js';
+export * from './magic-resize.js';
 export * from './blob-paths.js';

@@ -13,3 +13,4 @@ export * from './orders.js';
 export * from './audit.js';
 export * from './mockups.js';
 export * from './brand.js';
+export * from './magic-resize.js';

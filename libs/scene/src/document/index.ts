@@ -6,3 +6,4 @@ export * from './elements.js';
 export * from './grouping.js';
 export * from './align.js';
 export * from './pages.js';
+export * from './adapt.js';

@@ -97,3 +97,12 @@ function breakWord(word: string, width: number, measure: (s: string) => number, 
   }
   return piece;
 }
+
+/** The layout adapter's text measure on a canvas context: the laid-out height and the widest line. */
+export function measureWith(ctx: Context2DLike): (d: TextDetails, width: number) => { height: number; widest: number } {
+  return (d, width) => {
+    applyTextStyle(ctx, d);
+    const l = layoutText(ctx, d, width);
+    return { height: l.height, widest: l.lines.reduce((m, x) => Math.max(m, x.width), 0) };
+  };
+}
