@@ -40,3 +40,14 @@ export const ResizeTexts = {
   applyChanges: 'Apply Changes',
   wallTitle: 'Upgrade to the pro plan',
 } as const;
+
+/**
+ * Premium design tools (magic resize, suggest design, wizard generation): an admin, or an active
+ * paid subscription whose scope includes designmaker.
+ */
+export function hasDesignPremium(u: { type: string; subscription?: { sub_status: boolean; sub_free_plan: boolean; scope: readonly string[] } | null } | null | undefined): boolean {
+  if (!u) return false;
+  if (u.type === 'admin') return true;
+  const s = u.subscription;
+  return !!s && s.sub_status && !s.sub_free_plan && s.scope.includes('designmaker');
+}

@@ -84,7 +84,7 @@ export const dashboardApi = api.injectEndpoints({
       query: (body) => ({ path: DesignCalls.alterLinkSharing, body }),
       invalidatesTags: ['SavedDesigns'],
     }),
-    cloneDesign: build.mutation<SavedDesign, { saved_design_id: string; name_append: string }>({
+    cloneDesign: build.mutation<SavedDesign, { saved_design_id: string; name_append: string; design_file?: unknown }>({
       query: (body) => ({ path: DesignCalls.clone, body }),
       invalidatesTags: ['SavedDesigns'],
     }),

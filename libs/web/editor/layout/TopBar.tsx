@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { canAuthorTemplates } from '../../auth/authSlice';
 import { useAuth } from '../../auth/hooks';
 import { SaveTemplateDialog, type TemplateKind } from '../authoring/SaveTemplateDialog';
+import { ResizeDialog } from '../resize/ResizeDialog';
 import type { TemplateFields } from '../authoring/authoringApi';
 import { templateFileOf } from '../authoring/templateFile';
 import type { DesignTemplate, TextTemplate } from '@dm/contracts/types';
@@ -101,6 +102,7 @@ export function TopBar({ saver, authoring = null }: { saver: Autosaver | null; a
   const { user, state: account } = useAuth();
   const signIn = useSignIn();
   const [templating, setTemplating] = useState(false);
+  const [resizing, setResizing] = useState(false);
   const author = canAuthorTemplates(account);
   // a text template is one group: its button shows while exactly one group is selected
   const groupSelected = useEditorSelector((s) => {
@@ -149,7 +151,12 @@ export function TopBar({ saver, authoring = null }: { saver: Autosaver | null; a
       </span>
       <div className={styles.spacer} />
       <Later label="Play" icon={<Play size={16} aria-hidden />} />
-      <Later label="Resize" icon={<Maximize2 size={16} aria-hidden />} />
+      {!readOnly && !authoring ? (
+        <button type="button" className={styles.barButton} onClick={() => setResizing(true)}>
+          <Maximize2 size={16} aria-hidden /> <span className={styles.barLabel}>Resize</span>
+        </button>
+      ) : <Later label="Resize" icon={<Maximize2 size={16} aria-hidden />} />}
+      {!readOnly && !authoring ? <ResizeDialog open={resizing} onOpenChange={setResizing} /> : null}
       <Later label="Present" icon={<Clapperboard size={16} aria-hidden />} />
       {authoring && (authoring.kind === 'design template' || groupSelected) ? (
         <button type="button" className={`${styles.barButton} ${styles.primary}`} onClick={() => setTemplating(true)}>

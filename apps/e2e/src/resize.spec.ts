@@ -1,0 +1,60 @@
+import { expect, test } from './fixtures.js';
+import { ADMIN } from './accounts.js';
+import { allSaved, blankDesign, call, openEditor, shot, START } from './editor-helpers.js';
+
+interface Saved { _id: string; name: string; design_file: { width: number; height: number; pages: { objects: Record<string, { position: { x: number; y: number }; width: number; height: number; parent: string | null }> }[] } }
+
+test('magic resize: a subscriber resizes a template to Instagram Story and A4 (new tabs with the adapted designs); a custom size needs two non-zero numbers; a free user meets the wall', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await page.goto(START);
+  await call(page.request, 'auth/login', { email: ADMIN.email, password: ADMIN.password });
+  const listing = await call<{ docs: { _id: string; name: string }[] }>(page.request, 'design/get/', { active: true, page_no: 0, size: 1 });
+  const copy = await call<{ _id: string }>(page.request, 'design/copy_into_saved_design', { id: listing.docs[0]._id });
+  await openEditor(page, copy._id);
+  await allSaved(page);
+  const original = await call<Saved>(page.request, 'saved_design/get_one/', { id: copy._id });
+
+  await page.getByRole('button', { name: 'Resize', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Magic Resize' });
+  const sizes = dialog.getByRole('list', { name: 'Sizes' });
+  await expect(sizes.getByRole('button')).toHaveCount(11, { timeout: 60_000 });
+  await shot(page, 'magic-resize');
+  // a custom size needs two non-zero numbers: nothing happens otherwise
+  await dialog.getByLabel('Width (px)').fill('0');
+  await dialog.getByLabel('Height (px)').fill('500');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toBeVisible();
+  expect(context.pages()).toHaveLength(1);
+
+  for (const [label, w, h] of [['Instagram Story 1080 x 1920', 1080, 1920], ['A4 794 x 1123', 794, 1123]] as const) {
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Resize', exact: true }).click();
+    const opened = context.waitForEvent('page');
+    await dialog.getByRole('button', { name: label }).click();
+    const tab = await opened;
+    await tab.waitForURL(/\/designs\/[^/]+\/edit$/);
+    const id = decodeURIComponent(tab.url().split('/designs/')[1].split('/')[0]);
+    await expect(tab.locator('[data-editor-ready="true"]')).toBeVisible({ timeout: 30_000 });
+    const resized = await call<Saved>(page.request, 'saved_design/get_one/', { id });
+    expect([resized.design_file.width, resized.design_file.height]).toEqual([w, h]);
+    expect(resized.name).toBe(`${original.name} (${label.split(' ').slice(0, -3).join(' ')})`);
+    // every element kept, all on the page
+    const objects = Object.values(resized.design_file.pages[0].objects);
+    expect(objects).toHaveLength(Object.keys(original.design_file.pages[0].objects).length);
+    for (const o of objects.filter((x) => !x.parent)) {
+      expect(o.position.x).toBeGreaterThanOrEqual(-1);
+      expect(o.position.y).toBeGreaterThanOrEqual(-1);
+      expect(o.position.x + o.width).toBeLessThanOrEqual(w + 1);
+      expect(o.position.y + o.height).toBeLessThanOrEqual(h + 1);
+    }
+    await tab.close();
+  }
+
+  // a free user: the wall
+  await call(page.request, 'user/logout', {});
+  await call(page.request, 'auth/register', { email: `free-${Date.now()}@example.com`, name: 'Free', password: 'free free free free' });
+  const mine = await blankDesign(page);
+  await openEditor(page, mine._id);
+  await page.getByRole('button', { name: 'Resize', exact: true }).click();
+  await dialog.getByRole('button', { name: /^Instagram Post/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Upgrade to the pro plan' })).toBeVisible();
+});
