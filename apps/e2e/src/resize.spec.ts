@@ -58,3 +58,52 @@ test('magic resize: a subscriber resizes a template to Instagram Story and A4 (n
   await dialog.getByRole('button', { name: /^Instagram Post/ }).click();
   await expect(page.getByRole('dialog', { name: 'Upgrade to the pro plan' })).toBeVisible();
 });
+
+interface PageDoc { background_color: string; objects: Record<string, { type: string; text_details?: { font: string; fontColor: string } }> }
+const look = (p: PageDoc) => ({
+  fonts: Object.values(p.objects).filter((o) => o.type === 'text').map((o) => o.text_details!.font).sort(),
+  colours: [p.background_color, ...Object.values(p.objects).filter((o) => o.type === 'text').map((o) => o.text_details!.fontColor)].sort(),
+});
+
+test('auto suggest: 29 variants; Font lock keeps the fonts, Colors lock the colours; a choice is one undo step', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto(START);
+  await call(page.request, 'auth/login', { email: ADMIN.email, password: ADMIN.password });
+  const listing = await call<{ docs: { _id: string }[] }>(page.request, 'design/get/', { active: true, page_no: 0, size: 1 });
+  const copy = await call<{ _id: string }>(page.request, 'design/copy_into_saved_design', { id: listing.docs[0]._id });
+  await openEditor(page, copy._id);
+  await allSaved(page);
+  const read = async () => (await call<{ design_file: { pages: PageDoc[] } }>(page.request, 'saved_design/get_one/', { id: copy._id })).design_file.pages[0];
+  const before = look(await read());
+
+  await page.getByRole('button', { name: 'Suggest', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Suggest designs' });
+  const tiles = dialog.getByRole('list', { name: 'Suggestions' }).getByRole('button');
+  await expect(tiles).toHaveCount(29, { timeout: 60_000 });
+  await shot(page, 'auto-suggest');
+  // Font lock: only colours change
+  await dialog.getByRole('button', { name: 'Font lock' }).click();
+  await dialog.getByRole('button', { name: 'Apply Changes' }).click();
+  await expect(tiles).toHaveCount(29, { timeout: 60_000 });
+  await tiles.nth(2).click();
+  await expect(dialog).toBeHidden();
+  await allSaved(page);
+  const fontLocked = look(await read());
+  expect(fontLocked.fonts).toEqual(before.fonts);
+  expect(fontLocked.colours).not.toEqual(before.colours);
+  // one undo step brings it back
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await allSaved(page);
+  expect(look(await read())).toEqual(before);
+  // Colors lock: only fonts change (the 20 font pairings)
+  await page.getByRole('button', { name: 'Suggest', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Font lock' }).click();
+  await dialog.getByRole('button', { name: 'Colors lock' }).click();
+  await dialog.getByRole('button', { name: 'Apply Changes' }).click();
+  await expect(tiles).toHaveCount(20, { timeout: 60_000 });
+  await tiles.nth(5).click();
+  await allSaved(page);
+  const coloursLocked = look(await read());
+  expect(coloursLocked.colours).toEqual(before.colours);
+  expect(coloursLocked.fonts).not.toEqual(before.fonts);
+});

@@ -7,3 +7,4 @@ export * from './grouping.js';
 export * from './align.js';
 export * from './pages.js';
 export * from './adapt.js';
+export * from './restyle.js';

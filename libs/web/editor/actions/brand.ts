@@ -2,8 +2,7 @@
 // rotates its colours by one, another palette starts unrotated; one undo step each), and text is
 // added in a brand style or a font set's size with its font (an uploaded font keeps its file).
 import { DESIGN_DEFAULTS } from '@dm/contracts';
-import type { EditorObject as Element } from '@dm/contracts';
-import { createText, editPage, findFontFamily, type TextKind } from '@dm/scene';
+import { createText, editPage, findFontFamily, restylePage, type TextKind } from '@dm/scene';
 import { measureTextHeight } from '../store/textMeasure';
 import { addOnTop } from './helpers';
 import { defineAction } from './types';
@@ -16,35 +15,15 @@ export function rotated(colors: readonly string[], turns: number): string[] {
   return [...colors.slice(k), ...colors.slice(0, k)];
 }
 
-/**
- * The page in a palette's colours: the background takes the first, texts alternate the second and
- * third (headings, the larger, the second), shapes and icon colours the fourth and fifth.
- */
+/** The page in a palette's colours (restylePage: background, texts by size, shapes and icons), one undo step. */
 export const applyPalette = defineAction<{ colors: string[] }>({
   name: 'applyPalette',
   label: 'Apply palette',
   perform: (editor, { colors }) => {
     if (colors.length < 2) return;
-    const c = (i: number) => colors[i % colors.length];
-    editor.commit('applyPalette', 'Apply palette', (d) => editPage(d, editor.page.id, (page) => {
-      page.background_color = c(0);
-      if (page.background) page.background.color = c(0);
-      const texts = Object.values(page.objects).filter((o) => o.type === 'text').sort((a, b) => textSize(b) - textSize(a));
-      texts.forEach((o, i) => { if (!o.locked && o.type === 'text') o.text_details.fontColor = c(i === 0 ? 1 : 2); });
-      let k = 0;
-      for (const o of Object.values(page.objects) as Element[]) {
-        if (o.locked) continue;
-        if (o.type === 'box') o.box_details.color = c(3 + (k++ % 2));
-        else if (o.type === 'image' && o.image_details.svg_colors?.length) {
-          o.image_details.svg_colors = o.image_details.svg_colors.map((s: { original: string; color: string }, j: number) => ({ ...s, color: c(3 + ((k + j) % 2)) }));
-          k++;
-        }
-      }
-    }));
+    editor.commit('applyPalette', 'Apply palette', (d) => editPage(d, editor.page.id, (page) => restylePage(page, { colors })));
   },
 });
-
-const textSize = (o: Element) => (o.type === 'text' ? o.text_details.fontSize : 0);
 
 export interface StyledText { kind: TextKind; text: string; font: string; fontSize: number; fontSrc?: string }
 

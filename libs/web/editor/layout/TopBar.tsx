@@ -2,13 +2,14 @@
 // redo, the save status, Play / Resize / Present (later issues), Share (signed-in only) and
 // Download (the Download dialog; visitors are asked to sign in first, then the dialog opens).
 import { useEffect, useState } from 'react';
-import { ArrowLeft, Clapperboard, Download, LayoutTemplate, Maximize2, Play, Redo2, Save, Share2, Undo2 } from 'lucide-react';
+import { ArrowLeft, Clapperboard, Download, LayoutTemplate, Maximize2, Play, Redo2, Save, Share2, Sparkles, Undo2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { canAuthorTemplates } from '../../auth/authSlice';
 import { useAuth } from '../../auth/hooks';
 import { SaveTemplateDialog, type TemplateKind } from '../authoring/SaveTemplateDialog';
 import { ResizeDialog } from '../resize/ResizeDialog';
+import { SuggestDialog } from '../resize/SuggestDialog';
 import type { TemplateFields } from '../authoring/authoringApi';
 import { templateFileOf } from '../authoring/templateFile';
 import type { DesignTemplate, TextTemplate } from '@dm/contracts/types';
@@ -103,6 +104,7 @@ export function TopBar({ saver, authoring = null }: { saver: Autosaver | null; a
   const signIn = useSignIn();
   const [templating, setTemplating] = useState(false);
   const [resizing, setResizing] = useState(false);
+  const [suggesting, setSuggesting] = useState(false);
   const author = canAuthorTemplates(account);
   // a text template is one group: its button shows while exactly one group is selected
   const groupSelected = useEditorSelector((s) => {
@@ -157,6 +159,12 @@ export function TopBar({ saver, authoring = null }: { saver: Autosaver | null; a
         </button>
       ) : <Later label="Resize" icon={<Maximize2 size={16} aria-hidden />} />}
       {!readOnly && !authoring ? <ResizeDialog open={resizing} onOpenChange={setResizing} /> : null}
+      {!readOnly && !authoring ? (
+        <button type="button" className={styles.barButton} onClick={() => setSuggesting(true)}>
+          <Sparkles size={16} aria-hidden /> <span className={styles.barLabel}>Suggest</span>
+        </button>
+      ) : null}
+      {!readOnly && !authoring ? <SuggestDialog open={suggesting} onOpenChange={setSuggesting} /> : null}
       <Later label="Present" icon={<Clapperboard size={16} aria-hidden />} />
       {authoring && (authoring.kind === 'design template' || groupSelected) ? (
         <button type="button" className={`${styles.barButton} ${styles.primary}`} onClick={() => setTemplating(true)}>
