@@ -8,3 +8,4 @@ export * from './align.js';
 export * from './pages.js';
 export * from './adapt.js';
 export * from './restyle.js';
+export * from './labels.js';
