@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ADMIN, BUYER, DESIGNER } from './src/accounts.js';
+import { ADMIN, BUYER, DESIGNER, SUBSCRIBER } from './src/accounts.js';
 import { startMailCatcher } from './mail-catcher.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -40,6 +40,8 @@ export default async function globalSetup() {
     ['grant-credits', '--email', BUYER.email, '--amount', String(BUYER.credits), '--reason', 'e2e'],
     ['create-user', '--email', ADMIN.email, '--name', ADMIN.name, '--password', ADMIN.password, '--type', 'admin'],
     ['create-user', '--email', DESIGNER.email, '--name', DESIGNER.name, '--password', DESIGNER.password, '--type', 'designer'],
+    ['create-user', '--email', SUBSCRIBER.email, '--name', SUBSCRIBER.name, '--password', SUBSCRIBER.password],
+    ['set-subscription', '--email', SUBSCRIBER.email, '--status', 'active', '--scope', 'designmaker,mockupmaker'],
   ]) {
     const r = spawnSync(process.execPath, [join(root, 'apps/api/dist/admin.js'), ...args], { cwd: root, env, encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`admin ${args[0]} failed: ${r.stderr || r.stdout}`);

@@ -2,4 +2,6 @@
 export const BUYER = { email: 'buyer@designmaker.test', password: 'buyer buyer buyer', credits: 10 };
 /** An admin (the audit console) and a designer (template authoring), made the same way. */
 export const ADMIN = { email: 'admin@designmaker.test', password: 'admin admin admin', name: 'Ada Admin' };
+/** A Pro subscriber of both tools (magic resize, suggestions, the wizard, mockups without paying). */
+export const SUBSCRIBER = { email: 'pro@designmaker.test', password: 'pro pro pro pro', name: 'Pat Pro' };
 export const DESIGNER = { email: 'designer@designmaker.test', password: 'designer designer', name: 'Dee Designer' };

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.js';
-import { ADMIN } from './accounts.js';
+import { SUBSCRIBER } from './accounts.js';
 import { allSaved, blankDesign, call, openEditor, shot, START } from './editor-helpers.js';
 
 interface Saved { _id: string; name: string; design_file: { width: number; height: number; pages: { objects: Record<string, { position: { x: number; y: number }; width: number; height: number; parent: string | null }> }[] } }
@@ -7,7 +7,7 @@ interface Saved { _id: string; name: string; design_file: { width: number; heigh
 test('magic resize: a subscriber resizes a template to Instagram Story and A4 (new tabs with the adapted designs); a custom size needs two non-zero numbers; a free user meets the wall', async ({ page, context }) => {
   test.setTimeout(180_000);
   await page.goto(START);
-  await call(page.request, 'auth/login', { email: ADMIN.email, password: ADMIN.password });
+  await call(page.request, 'auth/login', { email: SUBSCRIBER.email, password: SUBSCRIBER.password });
   const listing = await call<{ docs: { _id: string; name: string }[] }>(page.request, 'design/get/', { active: true, page_no: 0, size: 1 });
   const copy = await call<{ _id: string }>(page.request, 'design/copy_into_saved_design', { id: listing.docs[0]._id });
   await openEditor(page, copy._id);
@@ -68,7 +68,7 @@ const look = (p: PageDoc) => ({
 test('auto suggest: 29 variants; Font lock keeps the fonts, Colors lock the colours; a choice is one undo step', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto(START);
-  await call(page.request, 'auth/login', { email: ADMIN.email, password: ADMIN.password });
+  await call(page.request, 'auth/login', { email: SUBSCRIBER.email, password: SUBSCRIBER.password });
   const listing = await call<{ docs: { _id: string }[] }>(page.request, 'design/get/', { active: true, page_no: 0, size: 1 });
   const copy = await call<{ _id: string }>(page.request, 'design/copy_into_saved_design', { id: listing.docs[0]._id });
   await openEditor(page, copy._id);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.js';
-import { ADMIN } from './accounts.js';
+import { SUBSCRIBER } from './accounts.js';
 import { call, shot, START } from './editor-helpers.js';
 
 test('the wizard: prompts for a visitor; a format, labels, six previews, a saved design in a new tab; a free user meets the wall', async ({ page, context }) => {
@@ -8,7 +8,7 @@ test('the wizard: prompts for a visitor; a format, labels, six previews, a saved
   await expect(page.getByText('Please choose a format to begin')).toBeVisible();
   await expect(page.getByText('Please choose a format to preview')).toBeVisible();
 
-  await call(page.request, 'auth/login', { email: ADMIN.email, password: ADMIN.password });
+  await call(page.request, 'auth/login', { email: SUBSCRIBER.email, password: SUBSCRIBER.password });
   await page.reload();
   await page.getByRole('group', { name: 'Formats' }).getByRole('button', { name: 'Instagram Post', exact: true }).click();
   await page.getByLabel('Headline', { exact: true }).fill('Grand Opening Friday');

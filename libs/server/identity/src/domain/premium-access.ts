@@ -1,4 +1,5 @@
 import type { UserType } from '@dm/contracts';
+import { hasDesignPremium } from '@dm/contracts/constants';
 import type { SubscriptionTerms } from './subscription.decider.js';
 
 export interface AccessSubject {
@@ -14,9 +15,7 @@ export const DESIGNMAKER_SCOPE = 'designmaker';
  * subscription that is not a free plan and whose scope includes designmaker.
  */
 export function hasPremiumAccess(user: AccessSubject): boolean {
-  if (user.type === 'admin') return true;
-  const s = user.subscription;
-  return s.sub_status && !s.sub_free_plan && s.scope.includes(DESIGNMAKER_SCOPE);
+  return hasDesignPremium(user);
 }
 
 /** The user's saved flag photos_subscription: an admin, or an active subscription that is not a free plan. */
