@@ -3,3 +3,4 @@
 export * from './document/index.js';
 export * from './render/index.js';
 export * from './fonts/index.js';
+export * from './animation/index.js';

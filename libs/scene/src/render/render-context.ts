@@ -32,6 +32,8 @@ export interface RenderOptions {
    * background image) are drawn with a watermark over them. Exports decide it on the server.
    */
   watermark?: ReadonlySet<string>;
+  /** Animation effects per element at the drawn time: a blur (design px) and a wipe's revealed share (pageAt). */
+  effects?: ReadonlyMap<string, { blur?: number; reveal?: number }>;
 }
 
 /**
@@ -62,6 +64,8 @@ export interface RenderContext {
   imageWork?: ImageWork;
   prepareLooks?: ReadonlySet<string>;
   watermark?: ReadonlySet<string>;
+  /** Animation effects per element at the drawn time: a blur (design px) and a wipe's revealed share (pageAt). */
+  effects?: ReadonlyMap<string, { blur?: number; reveal?: number }>;
   /** Effects that could not be drawn and why (missing engine, missing asset...). */
   warnings: string[];
 }

@@ -20,7 +20,7 @@ export function renderPage(ctx: Context2DLike, page: Page, assets: PageAssets, o
   const scale = options.scale ?? 1;
   const rc: RenderContext = {
     ctx, page, children: childIndex(page), assets, scale, width: options.width, height: options.height,
-    engine: options.engine, createCanvas: options.createCanvas, textMode: options.textMode ?? 'full', imageWork: options.imageWork, prepareLooks: options.prepareLooks, watermark: options.watermark, warnings: [],
+    engine: options.engine, createCanvas: options.createCanvas, textMode: options.textMode ?? 'full', imageWork: options.imageWork, prepareLooks: options.prepareLooks, watermark: options.watermark, effects: options.effects, warnings: [],
   };
   ctx.save();
   ctx.setTransform(scale, 0, 0, scale, 0, 0);
@@ -44,6 +44,14 @@ function drawElement(rc: RenderContext, el: EditorObject): void {
   c.translate(el.position.x + el.width / 2, el.position.y + el.height / 2);
   if (el.rotation) c.rotate((el.rotation * Math.PI) / 180);
   c.translate(-el.width / 2, -el.height / 2);
+  const fx = rc.effects?.get(el.id);
+  if (fx?.reveal !== undefined && fx.reveal < 1) {
+    // a wipe: the element shows from its left edge up to the revealed share of its width
+    c.beginPath();
+    c.rect(-el.width, -el.height, el.width * (1 + Math.max(0, fx.reveal)), el.height * 3);
+    c.clip();
+  }
+  if (fx?.blur) (c as unknown as { filter: string }).filter = `blur(${(fx.blur * rc.scale).toFixed(2)}px)`;
   if (needsLayer(rc, el)) drawLayered(rc, el);
   else {
     drawLocal(rc, el);
