@@ -24,6 +24,7 @@ import { BgRemovalPanel } from './panels/BgRemovalPanel';
 import { PlaceholderPanel } from './panels/PlaceholderPanel';
 import { MockupsPanel } from './panels/MockupsPanel';
 import { BrandKitPanel } from './panels/BrandKitPanel';
+import { AnimatePanel } from './animate/AnimatePanel';
 import { FoldersPanel } from './panels/FoldersPanel';
 import { UploadsPanel } from './panels/UploadsPanel';
 import { TemplatesPanel } from './panels/TemplatesPanel';
@@ -115,6 +116,7 @@ function SidePanel() {
           : panel.tab === 'folders' && !readOnly ? <FoldersPanel />
           : panel.tab === 'mockups' && !readOnly ? <MockupsPanel />
           : panel.tab === 'brand-kit' && !readOnly ? <BrandKitPanel />
+          : panel.tab === 'animate' && !readOnly ? <AnimatePanel />
           : <PlaceholderPanel tab={panel.tab} />}
       </aside>
     </>

@@ -10,6 +10,7 @@ import { useAuth } from '../../auth/hooks';
 import { SaveTemplateDialog, type TemplateKind } from '../authoring/SaveTemplateDialog';
 import { ResizeDialog } from '../resize/ResizeDialog';
 import { SuggestDialog } from '../resize/SuggestDialog';
+import { PlayerDialog, PresentMode } from '../animate/Player';
 import type { TemplateFields } from '../authoring/authoringApi';
 import { templateFileOf } from '../authoring/templateFile';
 import type { DesignTemplate, TextTemplate } from '@dm/contracts/types';
@@ -105,6 +106,8 @@ export function TopBar({ saver, authoring = null }: { saver: Autosaver | null; a
   const [templating, setTemplating] = useState(false);
   const [resizing, setResizing] = useState(false);
   const [suggesting, setSuggesting] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const [presenting, setPresenting] = useState(false);
   const author = canAuthorTemplates(account);
   // a text template is one group: its button shows while exactly one group is selected
   const groupSelected = useEditorSelector((s) => {
@@ -152,7 +155,10 @@ export function TopBar({ saver, authoring = null }: { saver: Autosaver | null; a
         {readOnly ? 'View only' : STATUS_TEXT[status]}
       </span>
       <div className={styles.spacer} />
-      <Later label="Play" icon={<Play size={16} aria-hidden />} />
+      <button type="button" className={styles.barButton} onClick={() => setPlaying(true)}>
+        <Play size={16} aria-hidden /> <span className={styles.barLabel}>Play</span>
+      </button>
+      {playing ? <PlayerDialog design={editor.design} open onOpenChange={setPlaying} /> : null}
       {!readOnly && !authoring ? (
         <button type="button" className={styles.barButton} onClick={() => setResizing(true)}>
           <Maximize2 size={16} aria-hidden /> <span className={styles.barLabel}>Resize</span>
@@ -165,7 +171,10 @@ export function TopBar({ saver, authoring = null }: { saver: Autosaver | null; a
         </button>
       ) : null}
       {!readOnly && !authoring ? <SuggestDialog open={suggesting} onOpenChange={setSuggesting} /> : null}
-      <Later label="Present" icon={<Clapperboard size={16} aria-hidden />} />
+      <button type="button" className={styles.barButton} onClick={() => setPresenting(true)}>
+        <Clapperboard size={16} aria-hidden /> <span className={styles.barLabel}>Present</span>
+      </button>
+      {presenting ? <PresentMode design={editor.design} onClose={() => setPresenting(false)} /> : null}
       {authoring && (authoring.kind === 'design template' || groupSelected) ? (
         <button type="button" className={`${styles.barButton} ${styles.primary}`} onClick={() => setTemplating(true)}>
           <Save size={16} aria-hidden /> <span className={styles.barLabel}>{authoring.kind === 'design template' ? 'Save Design Template' : 'Save Text Template'}</span>

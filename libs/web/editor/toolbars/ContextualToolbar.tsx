@@ -4,7 +4,7 @@ import { runAction } from '../actions';
 import { useEditor, useEditorSelector } from '../EditorContext';
 import { ArrangeToolbar } from './ArrangeToolbar';
 import { useSyncExternalStore } from 'react';
-import { Crop, Eraser, FlipHorizontal2, FlipVertical2 } from 'lucide-react';
+import { Clapperboard, Crop, Eraser, FlipHorizontal2, FlipVertical2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { backgroundImageOf } from '../actions/look';
 import { browserLoader } from '../canvas/assets';
@@ -80,8 +80,21 @@ export function ContextualToolbar() {
       {hasText && <TextToolbar />}
       {count > 0 && <ImageToolbar />}
       {count === 1 && <ShapeToolbar />}
+      <AnimateButton />
       <div className={styles.spacer} />
       <ArrangeToolbar />
     </div>
+  );
+}
+
+/** 'Animate' on the text, image, group and background toolbars: the Animate tab for the selection (or the page). */
+function AnimateButton() {
+  const panel = useSidePanel();
+  return (
+    <Tip text="Animate">
+      <button type="button" className={styles.tool} aria-label="Animate" onClick={() => panel.open('animate')}>
+        <Clapperboard size={18} aria-hidden /> Animate
+      </button>
+    </Tip>
   );
 }
