@@ -73,8 +73,16 @@ function aptInstall(pkgs, why) {
 }
 
 function ensureChromium() {
+  // the e2e suite reads exports with poppler's pdftotext/pdffonts and ffmpeg's ffprobe
+  const tools = [['/usr/bin/pdftotext', 'poppler-utils'], ['/usr/bin/ffprobe', 'ffmpeg']].filter(([bin]) => !existsSync(bin)).map(([, pkg]) => pkg);
+  if (tools.length) aptInstall(tools, 'the export checks of the browser tests');
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return;
   if (!existsSync('/usr/bin/chromium')) aptInstall(['chromium'], 'the browser tests');
+}
+
+/** MP4 export encodes with Debian's ffmpeg (the server's renderer pipes its frames into it). */
+function ensureFfmpeg() {
+  if (!existsSync('/usr/bin/ffmpeg')) aptInstall(['ffmpeg'], 'MP4 export');
 }
 
 /**
@@ -91,6 +99,7 @@ function build() {
   const t = nx('build');
   log(`engine, server and web app built (${t} ms)`);
   mockupContent();
+  ensureFfmpeg();
 }
 
 /** The mockup photographs (made by the project's generator once per content version, ~1 min). */
@@ -130,6 +139,7 @@ const commands = {
     const tc = nx('check');
     log(`built, web app and e2e specs type-checked, lint clean (${tc} ms)`);
     mockupContent();
+    ensureFfmpeg();
     ensureChromium();
     log(process.env.DATABASE_URL ? 'integration suites run on PGlite and on PostgreSQL (DATABASE_URL)' : 'integration suites run on PGlite (set DATABASE_URL to add PostgreSQL)');
     const env = { env: { ...process.env, NODE_ENV: 'test' } };

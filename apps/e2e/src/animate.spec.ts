@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test } from './fixtures.js';
 import { addText, allSaved, blankDesign, call, openEditor, section, shot, START } from './editor-helpers.js';
 
@@ -6,6 +7,7 @@ interface Doc { pages: { animation?: { name: string } | null; animation_duration
 test('animate a heading and a page, set the duration, play it, and present it with the keyboard', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto(START);
+  await call(page.request, 'auth/register', { email: `animate-${Date.now()}@example.com`, name: 'Ani', password: 'animate animate animate' });
   const design = await blankDesign(page);
   await openEditor(page, design._id);
   await addText(page, 'Add a heading');
@@ -47,4 +49,16 @@ test('animate a heading and a page, set the duration, play it, and present it wi
   await expect(present.locator('canvas')).toHaveAttribute('data-page', '1');
   await page.keyboard.press('Escape');
   await expect(present).toBeHidden();
+
+  // MP4: H.264, the design's size, as long as the pages together (3 s + 5 s) within a frame
+  await page.getByRole('button', { name: 'Download' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download' });
+  await dialog.getByRole('radio', { name: /MP4/ }).check();
+  const event = page.waitForEvent('download', { timeout: 120_000 });
+  await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+  const d = await event;
+  expect(d.suggestedFilename()).toBe('Untitled design.mp4');
+  const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=codec_name,width,height,r_frame_rate:format=duration', '-of', 'json', (await d.path())!]).toString());
+  expect(probe.streams[0]).toMatchObject({ codec_name: 'h264', width: 800, height: 600, r_frame_rate: '30/1' });
+  expect(Math.abs(Number(probe.format.duration) - 8)).toBeLessThanOrEqual(1 / 30 + 1e-3);
 });

@@ -68,6 +68,7 @@ export const Messages = {
   renderTooLarge: (width: number, height: number, limit: number) =>
     `The render would be ${width}x${height} pixels; the limit is ${limit} million pixels. Choose a smaller size.`,
   renderPageMissing: (page: number, pages: number) => `The design has ${pages} page(s); there is no page ${page + 1} to render.`,
+  renderNotAnimated: "The design has no animation: MP4 needs an animated page or element.",
   renderNotFound: (id: string) => `There is no render with id '${id}'.`,
   renderNotReady: (id: string) => `The render '${id}' is not finished yet; try again in a moment.`,
   tooManyRenders: (max: number) => `You already have ${max} renders waiting. Please wait for them to finish and try again.`,

@@ -10,6 +10,7 @@ import { WATERMARK_FONT } from '../render/watermark.js';
 import { fontsUsed, uploadedFontsUsed } from '../fonts/registry.js';
 import { newCanvas, nodeAssetLoader, nodeCanvasFactory } from './canvas.js';
 import { registerFontBuffer, registerFontFamily } from './fonts.js';
+import { frameAt, timeline } from '../animation/animations.js';
 
 const uploaded = new Map<string, Promise<boolean>>();
 
@@ -62,4 +63,33 @@ export async function renderDesignPage(design: DesignFile, pageIndex: number, op
   });
   const missing = assets.missing.map((m) => `image not found: ${m.slice(0, 80)}`);
   return { canvas, warnings: [...new Set([...missing, ...r.warnings])] };
+}
+
+/**
+ * Every frame of an animated design at `fps` (the scene's frameAt, the same as the editor's player),
+ * drawn at `scale` on one canvas; `onFrame` gets the raw RGBA of each and may wait (backpressure).
+ */
+export async function renderVideoFrames(design: DesignFile, fps: number, opts: NodeRenderOptions & { width: number; height: number }, onFrame: (rgba: Uint8Array, index: number) => Promise<void> | void): Promise<{ frames: number; warnings: string[] }> {
+  const loader = opts.loader ?? nodeAssetLoader();
+  for (const f of fontsUsed(design.pages)) registerFontFamily(f);
+  await registerUploadedFonts(uploadedFontsUsed(design.pages), loader);
+  const assets = new Map<string, PageAssets>();
+  for (const p of design.pages) assets.set(p.id, await loadPageAssets(p, loader));
+  const { total } = timeline(design);
+  const frames = Math.max(1, Math.round(total * fps));
+  const canvas = newCanvas(opts.width, opts.height);
+  const ctx = canvas.getContext('2d') as unknown as Context2DLike & { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } };
+  const scale = Math.min(opts.width / design.width, opts.height / design.height);
+  const warnings = new Set<string>();
+  for (let i = 0; i < frames; i++) {
+    const frame = frameAt(design, (i + 0.5) / fps);
+    const r = renderPage(ctx, frame.page, assets.get(design.pages[frame.index].id)!, {
+      width: design.width, height: design.height, scale, engine: opts.engine, createCanvas: nodeCanvasFactory, watermark: opts.watermark, effects: frame.effects,
+    });
+    for (const w of r.warnings) warnings.add(w);
+    const px = ctx.getImageData(0, 0, opts.width, opts.height).data;
+    await onFrame(new Uint8Array(px.buffer, px.byteOffset, px.length), i);
+  }
+  for (const a of assets.values()) for (const m of a.missing) warnings.add(`image not found: ${m.slice(0, 80)}`);
+  return { frames, warnings: [...warnings] };
 }

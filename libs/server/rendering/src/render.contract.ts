@@ -19,7 +19,7 @@ export const renderParametersSchema = z.object({
 
 export const renderRequestSchema = z.object({
   /** pdf: every page of the design in one file (text selectable); png and jpg: one page. */
-  type: z.enum(['png', 'jpg', 'jpeg', 'pdf']).default('png'),
+  type: z.enum(['png', 'jpg', 'jpeg', 'pdf', 'mp4']).default('png'),
   html_data: z.union([z.string().min(1), z.record(z.string(), z.unknown())]),
   rendering_parameters: renderParametersSchema.default({}),
 });
@@ -34,7 +34,7 @@ export type RenderInitiateBulkRequest = z.infer<typeof renderInitiateBulkRequest
 /** A render record as the calls answer it. */
 export interface RenderRecord {
   _id: string;
-  type: 'png' | 'jpg' | 'pdf';
+  type: 'png' | 'jpg' | 'pdf' | 'mp4';
   status: 'requested' | 'completed' | 'failed';
   /** Where the output is fetched once completed: `/api/render/outputs/{id}.png`. */
   output_src: string;

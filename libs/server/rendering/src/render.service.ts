@@ -65,7 +65,7 @@ export class RenderService {
     const records: RenderRecord[] = [];
     for (const req of requests) {
       const id = randomUUID();
-      const type: RenderType = req.type === 'png' || req.type === 'pdf' ? req.type : 'jpg';
+      const type: RenderType = req.type === 'png' || req.type === 'pdf' || req.type === 'mp4' ? req.type : 'jpg';
       const p = req.rendering_parameters ?? {};
       const job = {
         id, type, width: p.width, height: p.height, page: p.page ?? 0, updateType: p.update_type, modelId: p.model_id,
@@ -200,9 +200,9 @@ export class RenderService {
     return this.#record(state);
   }
 
-  /** The output bytes of a completed render by file name `{id}.png|jpg|pdf`, for its requester only. */
+  /** The output bytes of a completed render by file name `{id}.png|jpg|pdf|mp4`, for its requester only. */
   async output(file: string, callerIds: readonly string[]): Promise<{ bytes: Buffer; mime: string }> {
-    const m = /^([0-9a-f-]{36})\.(png|jpg|pdf)$/.exec(file);
+    const m = /^([0-9a-f-]{36})\.(png|jpg|pdf|mp4)$/.exec(file);
     if (!m) throw new NotFoundError(Messages.renderNotFound(file));
     const state = await this.#state(m[1]);
     if (state.status === 'none' || state.job?.type !== m[2] || !requestedByCaller(state, callerIds)) throw new NotFoundError(Messages.renderNotFound(m[1]));
@@ -210,7 +210,7 @@ export class RenderService {
     if (state.status === 'failed') throw new NotFoundError(state.error ?? Messages.renderNotFound(m[1]));
     const bytes = await this.blobs.get(outputKey(m[1], state.job.type));
     if (!bytes) throw new NotFoundError(Messages.renderNotFound(m[1]));
-    return { bytes, mime: m[2] === 'png' ? 'image/png' : m[2] === 'pdf' ? 'application/pdf' : 'image/jpeg' };
+    return { bytes, mime: m[2] === 'png' ? 'image/png' : m[2] === 'pdf' ? 'application/pdf' : m[2] === 'mp4' ? 'video/mp4' : 'image/jpeg' };
   }
 
   /**

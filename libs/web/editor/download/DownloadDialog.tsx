@@ -6,6 +6,7 @@
 // provider's). Download: file type (PNG, JPG, PDF) and pages (all or the current one); the server
 // draws the pages (render jobs), a 'Downloading' loader shows how far it is, and the browser saves
 // the file (several PNG or JPG pages as a zip of `{design name}_{index}_{page}.png`).
+import { isAnimated } from '@dm/scene';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
@@ -35,6 +36,7 @@ const FORMATS: { id: ExportFormat; label: string; hint: string }[] = [
   { id: 'png', label: 'PNG', hint: 'Best for graphics and text' },
   { id: 'jpg', label: 'JPG', hint: 'Smaller files, best for photos' },
   { id: 'pdf', label: 'PDF', hint: 'Best for print; text stays selectable' },
+  { id: 'mp4', label: 'MP4', hint: 'Video of the animation, 30 fps (animated designs)' },
 ];
 
 
@@ -157,7 +159,12 @@ export function DownloadDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     const name = editor.state.name;
     const pages = which === 'all' ? design.pages.map((_, i) => i) : [current];
     try {
-      if (format === 'pdf') {
+      if (format === 'mp4') {
+        // the whole animation (every page in sequence), drawn and encoded on the server
+        setProgress({ done: 0, total: 1 });
+        const bytes = await render('mp4', design, 0);
+        saveFile(new Blob([bytes as BlobPart], { type: 'video/mp4' }), `${fileBase(name)}.mp4`);
+      } else if (format === 'pdf') {
         setProgress({ done: 0, total: 1 });
         const file = which === 'all' ? design : { ...design, pages: [design.pages[current]] };
         const bytes = await render('pdf', file, 0);
@@ -244,7 +251,7 @@ export function DownloadDialog({ open, onOpenChange }: { open: boolean; onOpenCh
               ) : null}
             <fieldset className={styles.group} disabled={!!progress}>
               <legend className={styles.legend}>File type</legend>
-              {FORMATS.map((f) => (
+              {FORMATS.filter((f) => f.id !== 'mp4' || isAnimated(design)).map((f) => (
                 <label key={f.id} className={styles.option}>
                   <input type="radio" name="download-format" value={f.id} checked={format === f.id} onChange={() => setFormat(f.id)} />
                   <span className={styles.optionText}><strong>{f.label}</strong> <span className={styles.hint}>{f.hint}</span></span>

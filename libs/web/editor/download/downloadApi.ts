@@ -2,7 +2,7 @@
 // Query mutations (a status read is not cached: each poll must reach the server).
 import { serverApi } from '../../api/serverApi';
 
-export type ExportFormat = 'png' | 'jpg' | 'pdf';
+export type ExportFormat = 'png' | 'jpg' | 'pdf' | 'mp4';
 
 export interface RenderRecord {
   _id: string;

@@ -4,7 +4,7 @@ import { ConflictError, type Decider } from '@dm/platform/domain';
 
 export const renderStream = (id: string) => `render-${id}`;
 
-export type RenderType = 'png' | 'jpg' | 'pdf';
+export type RenderType = 'png' | 'jpg' | 'pdf' | 'mp4';
 
 export interface RenderRequestedData {
   id: string;

@@ -4,7 +4,8 @@ import { isAbsolute, join, normalize, relative } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { Messages, migrateDesignFile, PHOTO_FILE } from '@dm/contracts';
 import { sharedEngine } from '@dm/engine/node';
-import { AssetMissingError, exportPdf, nodeAssetLoader, renderDesignPage } from '@dm/scene/node';
+import { AssetMissingError, exportPdf, isAnimated, nodeAssetLoader, renderDesignPage } from '@dm/scene/node';
+import { encodeMp4 } from './video.js';
 import { GuardedFetcher } from '../image-proxy/guarded-fetch.js';
 import { blobKeyOf } from './blob-keys.js';
 import { encodePng } from './encode.js';
@@ -13,7 +14,7 @@ export { blobKeyOf };
 
 export interface RenderTaskInput {
   id: string;
-  type: 'png' | 'jpg' | 'pdf';
+  type: 'png' | 'jpg' | 'pdf' | 'mp4';
   /** design_file (or its JSON text). */
   design: unknown;
   page: number;
@@ -68,6 +69,16 @@ export async function runRenderTask(input: RenderTaskInput): Promise<RenderTaskO
       const loader = nodeAssetLoader(blobResolver(input.blobRoot, input.allowPrivateAddresses, input.blobs, input.photosRoot));
       const bytes = await exportPdf(design, { engine, loader, watermark, strict: input.strictAssets });
       return { ok: true, bytes, width: design.width, height: design.height, ms: Math.round(performance.now() - t0), warnings: [] };
+    }
+    if (input.type === 'mp4') {
+      if (!isAnimated(design)) return { ok: false, error: Messages.renderNotAnimated };
+      const scale = fitScale(design.width, design.height, input.width, input.height);
+      const engine = await sharedEngine().catch(() => undefined);
+      const loader = nodeAssetLoader(blobResolver(input.blobRoot, input.allowPrivateAddresses, input.blobs, input.photosRoot));
+      const v = await encodeMp4(design, { scale, engine, loader, watermark });
+      const missing = v.warnings.find((w) => w.startsWith(MISSING));
+      if (input.strictAssets && missing) return { ok: false, error: Messages.renderAssetMissing(missing.slice(MISSING.length)) };
+      return { ok: true, bytes: v.bytes, width: v.width, height: v.height, ms: Math.round(performance.now() - t0), warnings: v.warnings };
     }
     if (input.page >= design.pages.length) return { ok: false, error: Messages.renderPageMissing(input.page, design.pages.length) };
     const scale = fitScale(design.width, design.height, input.width, input.height);
