@@ -36,7 +36,8 @@ export interface ChromiumScene {
   browser: Browser;
   page: Page;
   /** Renders page `pageIndex` in Chromium; returns PNG bytes and the time spent drawing. */
-  render(design: DesignFile, pageIndex?: number, scale?: number): Promise<{ png: Buffer; ms: number }>;
+  /** A page, or with `time` the design's frame at that time (its page at its local time, with the animation effects). */
+  render(design: DesignFile, pageIndex?: number, scale?: number, time?: number): Promise<{ png: Buffer; ms: number }>;
   close(): Promise<void>;
 }
 
@@ -69,13 +70,14 @@ export async function startChromiumScene(): Promise<ChromiumScene> {
   return {
     browser,
     page,
-    async render(design, pageIndex = 0, scale = 1) {
-      const r = await page.evaluate(async ({ design, pageIndex, scale }) => {
+    async render(design, pageIndex = 0, scale = 1, time?: number) {
+      const r = await page.evaluate(async ({ design, pageIndex, scale, time }) => {
          
         const g = globalThis as any;
         const S = g.DMScene;
         const doc = g.document;
-        const p = design.pages[pageIndex];
+        const frame = time === undefined ? null : S.frameAt(design, time);
+        const p = frame ? frame.page : design.pages[pageIndex];
         await S.loadBrowserFonts(S.fontsUsed([p]), '/fonts');
         await doc.fonts.ready;
         const assets = await S.loadPageAssets(p, S.browserAssetLoader());
@@ -87,11 +89,11 @@ export async function startChromiumScene(): Promise<ChromiumScene> {
         };
         const canvas = make(Math.round(design.width * scale), Math.round(design.height * scale));
         const t0 = performance.now();
-        S.renderPage(canvas.getContext('2d'), p, assets, { width: design.width, height: design.height, scale, engine: g.dmEngine, createCanvas: make });
+        S.renderPage(canvas.getContext('2d'), p, assets, { width: design.width, height: design.height, scale, engine: g.dmEngine, createCanvas: make, effects: frame?.effects });
         canvas.getContext('2d').getImageData(0, 0, 1, 1); // flush the drawing before timing stops
         const ms = performance.now() - t0;
         return { url: canvas.toDataURL('image/png') as string, ms };
-      }, { design, pageIndex, scale });
+      }, { design, pageIndex, scale, time });
       return { png: Buffer.from(r.url.slice(r.url.indexOf(',') + 1), 'base64'), ms: r.ms };
     },
     close: () => browser.close(),

@@ -9,6 +9,10 @@ import { loadEngine } from '@dm/engine/node';
 import { fixtureDesigns } from '../testing/fixture-designs.js';
 import { fixtureImages } from '../node/fixture-images.js';
 import { renderDesignPage } from '../node/render-node.js';
+import { frameAt } from '../animation/animations.js';
+import { loadPageAssets } from '../render/assets.js';
+import { renderPage } from '../render/render-page.js';
+import { nodeAssetLoader, nodeCanvasFactory } from '../node/canvas.js';
 import { type ChromiumScene, startChromiumScene } from './chromium-harness.js';
 
 const MAX_MEAN_DIFF = 2;
@@ -84,6 +88,34 @@ describe('browser and server renders match', () => {
     if (worst > MAX_MEAN_DIFF || process.env.PARITY_SAVE) {
       const dir = saveArtefacts(name.replace(/\s+/g, '-'), w, h, nodePng, png, a, b);
       if (worst > MAX_MEAN_DIFF) throw new Error(`${name}: mean difference ${worst.toFixed(3)} > ${MAX_MEAN_DIFF}; renders and diff saved in ${dir}`);
+    }
+  });
+});
+
+describe('browser and server draw the same frame of an animation', () => {
+  // an animated fixture: the first one with text and a photo, every element animated differently
+  const base = fixtures.find((f) => Object.values(f.design.pages[0].objects).some((o) => o.type === 'text') && Object.values(f.design.pages[0].objects).some((o) => o.type === 'image'))!;
+  const names = ['typewriter', 'wipe', 'slide-left', 'blur-in', 'pop', 'fade', 'bounce'];
+  const design = structuredClone(base.design);
+  design.pages = [design.pages[0]];
+  Object.values(design.pages[0].objects).filter((o) => !o.parent).forEach((o, i) => { o.animation = { name: names[i % names.length] }; });
+  design.pages[0].animation_duration = 3;
+  it.each([0.05, 0.3, 0.65, 2.5])('at %s s', async (time) => {
+    const f = frameAt(design, time);
+    const canvas = createCanvas(design.width, design.height);
+    const nodeAssets = await loadPageAssets(f.page, nodeAssetLoader());
+    renderPage(canvas.getContext('2d') as never, f.page, nodeAssets, { width: design.width, height: design.height, engine, createCanvas: nodeCanvasFactory, effects: f.effects });
+    const { png } = await chromium.render(design, 0, 1, time);
+    const a = canvas.getContext('2d').getImageData(0, 0, design.width, design.height).data;
+    const decoded = await loadImage(png);
+    const c = createCanvas(design.width, design.height);
+    c.getContext('2d').drawImage(decoded, 0, 0);
+    const b = c.getContext('2d').getImageData(0, 0, design.width, design.height).data;
+    const worst = Math.max(...meanDiff(a, b));
+    figures.push({ name: `${base.name} animated at ${time}s`, r: worst, g: worst, b: worst, a: worst, worst });
+    if (worst > MAX_MEAN_DIFF) {
+      const dir = saveArtefacts(`animated-${time}`, design.width, design.height, canvas.toBuffer('image/png'), png, a, b);
+      throw new Error(`frame at ${time}s: mean difference ${worst.toFixed(3)} > ${MAX_MEAN_DIFF}; renders and diff saved in ${dir}`);
     }
   });
 });
