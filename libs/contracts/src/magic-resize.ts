@@ -20,10 +20,6 @@ export const MAGIC_RESIZE_PRESETS: readonly ResizePreset[] = [
 
 export const presetPixels = (p: ResizePreset) => ({ width: Math.round(toPx(p.width, p.unit)), height: Math.round(toPx(p.height, p.unit)) });
 
-/** A resized copy's name: the design's name with the size. */
-export const resizedName = (name: string, p: { name?: string; width: number; height: number; unit?: DimensionUnit }) =>
-  `${name} (${p.name ?? `${p.width}x${p.height}${p.unit ?? 'px'}`})`;
-
 /** Resize previews are drawn at this size on the longer side. */
 export const RESIZE_PREVIEW_BASE = 250;
 export const AUTO_SUGGEST_VARIANTS = 29;
@@ -38,7 +34,6 @@ export const ResizeTexts = {
   fontLock: 'Font lock',
   colorsLock: 'Colors lock',
   applyChanges: 'Apply Changes',
-  wallTitle: 'Upgrade to the pro plan',
 } as const;
 
 /**

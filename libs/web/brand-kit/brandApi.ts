@@ -3,22 +3,14 @@
 import { BrandCalls } from '@dm/contracts/calls';
 import type { BrandKitData, BrandKitDoc, DesignResource, Team, Teams, UploadedBrandFile } from '@dm/contracts/types';
 import { serverApi } from '../api/serverApi';
-import type { ServerCallError } from '../api/baseQuery';
+import { postForm } from '../api/form';
 
-async function sendFile(arg: { file: File; name: string; file_type: 'logo' | 'font' }): Promise<{ data: UploadedBrandFile; error?: undefined } | { error: ServerCallError; data?: undefined }> {
+function sendFile(arg: { file: File; name: string; file_type: 'logo' | 'font' }) {
   const form = new FormData();
   form.append('name', arg.name);
   form.append('file_type', arg.file_type);
   form.append('file', arg.file, arg.file.name);
-  try {
-    const res = await fetch(`/api/${BrandCalls.uploadBrandFile}`, { method: 'POST', body: form, credentials: 'same-origin' });
-    const body = (await res.json().catch(() => null)) as { response_code?: number; data?: UploadedBrandFile; error?: string } | null;
-    if (res.ok && body?.response_code === 1 && body.data) return { data: body.data };
-    const text = body?.error ?? 'Something went wrong.';
-    return { error: { status: res.status, message: text, serverError: text } };
-  } catch {
-    return { error: { status: 'FETCH_ERROR', message: 'Something went wrong.', serverError: 'Something went wrong.' } };
-  }
+  return postForm<UploadedBrandFile>(BrandCalls.uploadBrandFile, form);
 }
 
 export const brandApi = serverApi.injectEndpoints({

@@ -6,6 +6,7 @@ import { FolderCalls } from '@dm/contracts/calls';
 import { MOCKUP_CROP_ZOOM, MockupTexts } from '@dm/contracts/constants';
 import type { HueInput, Mockup, MockupInputs, UserImageInput } from '@dm/contracts/types';
 import { coverCrop, type ImageCrop } from '@dm/engine';
+import { postForm } from '../api/form';
 import { Button } from '../ui/Button';
 import { useOwnedDesignsQuery } from '../dashboard/dashboardApi';
 import { useAuth } from '../auth/hooks';
@@ -16,13 +17,12 @@ import styles from './Mockups.module.css';
 export interface Placed extends PlacedImage { src?: string; url: string }
 
 /** Keeps an image with the user's uploads (what saves and orders refer to). */
-export async function uploadImage(file: Blob): Promise<string> {
+export async function uploadImage(file: Blob, name = 'mockup-image.png'): Promise<string> {
   const form = new FormData();
-  form.append('file', file, 'mockup-image.png');
-  const res = await fetch(`/api/${FolderCalls.uploadFile}`, { method: 'POST', body: form, credentials: 'same-origin' });
-  const body = (await res.json().catch(() => null)) as { response_code?: number; data?: { resources: { path: string }[] }; error?: string } | null;
-  if (!res.ok || body?.response_code !== 1 || !body.data) throw new Error(body?.error ?? 'Something went wrong.');
-  return body.data.resources[0].path;
+  form.append('file', file, name);
+  const r = await postForm<{ resources: { path: string }[] }>(FolderCalls.uploadFile, form);
+  if (r.error) throw new Error(r.error.message);
+  return r.data.resources[0].path;
 }
 
 /**

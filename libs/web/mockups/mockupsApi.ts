@@ -2,26 +2,18 @@
 import { MockupCalls, OrderCalls } from '@dm/contracts/calls';
 import type { Mockup, MockupCategory, MockupInputs, MockupRenderStatus, Order, PaymentMode, SavedMockup } from '@dm/contracts/types';
 import { serverApi } from '../api/serverApi';
-import type { ServerCallError } from '../api/baseQuery';
+import { postForm } from '../api/form';
 
 interface SearchAnswer { hits: { hits: { _id: string; _source: { name: string; category: string } }[] } }
 
-async function sendSave(arg: { mockup_id: string; inputs: MockupInputs; preview: Blob; saved_id?: string }): Promise<{ data: SavedMockup; error?: undefined } | { error: ServerCallError; data?: undefined }> {
+function sendSave(arg: { mockup_id: string; inputs: MockupInputs; preview: Blob; saved_id?: string }) {
   const form = new FormData();
   form.append('mockup_id', arg.mockup_id);
   form.append('hue_values', JSON.stringify(arg.inputs.hue_values));
   form.append('user_images', JSON.stringify(arg.inputs.user_images));
   if (arg.saved_id) form.append('saved_id', arg.saved_id);
   form.append('mockup_file', arg.preview, 'mockup.png');
-  try {
-    const res = await fetch(`/api/${MockupCalls.save}`, { method: 'POST', body: form, credentials: 'same-origin' });
-    const body = (await res.json().catch(() => null)) as { response_code?: number; data?: SavedMockup; error?: string } | null;
-    if (res.ok && body?.response_code === 1 && body.data) return { data: body.data };
-    const text = body?.error ?? 'Something went wrong.';
-    return { error: { status: res.status, message: text, serverError: text } };
-  } catch {
-    return { error: { status: 'FETCH_ERROR', message: 'Something went wrong.', serverError: 'Something went wrong.' } };
-  }
+  return postForm<SavedMockup>(MockupCalls.save, form);
 }
 
 export const mockupsApi = serverApi.enhanceEndpoints({ addTagTypes: ['SavedMockups'] }).injectEndpoints({

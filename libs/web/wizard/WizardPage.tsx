@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { FolderCalls } from '@dm/contracts/calls';
 import { hasDesignPremium } from '@dm/contracts/constants';
 import type { DesignFile, DesignTemplate, Tag } from '@dm/contracts/types';
 import { adaptDesign, fillLabels, fontsUsed, type LabelImage, restylePage } from '@dm/scene';
@@ -16,6 +15,7 @@ import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { Screen } from '../ui/Screen';
 import { TEXTS } from '../ui/texts';
+import { uploadImage } from '../mockups/MockupControls';
 import { RenderPool } from './renderPool';
 import { useCreateFromJsonMutation, useLazyAllTemplatesQuery, useLazyTemplateFileQuery, useLazyTemplatesByTagQuery, useWizardTagsQuery, useWizardThumbnailMutation } from './wizardApi';
 import styles from './Wizard.module.css';
@@ -134,12 +134,13 @@ export function WizardPage() {
 
   const upload = async (label: string, file: File) => {
     if (!user) { signIn(); return; }
-    const form = new FormData();
-    form.append('file', file, file.name);
-    const res = await fetch(`/api/${FolderCalls.uploadFile}`, { method: 'POST', body: form, credentials: 'same-origin' });
-    const body = (await res.json().catch(() => null)) as { response_code?: number; data?: { resources: { path: string }[] }; error?: string } | null;
-    if (!res.ok || body?.response_code !== 1 || !body.data) { toast.error(body?.error ?? 'Something went wrong.'); return; }
-    const src = body.data.resources[0].path;
+    let src: string;
+    try {
+      src = await uploadImage(file, file.name);
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : 'Something went wrong.');
+      return;
+    }
     const img = new Image();
     img.src = src;
     await img.decode().catch(() => undefined);

@@ -82,7 +82,7 @@ export function pageAt(page: Page, t: number, opts: { width: number; height: num
     const name = o.animation?.name ?? pageElementAnimation(pageAnim!);
     const start = pageAnim && !o.animation?.name ? 0 : i * ANIMATION_TIMING.stagger;
     const enter = clamp01((t - start) / ANIMATION_TIMING.enter);
-    const exitStart = duration - ANIMATION_TIMING.exit + (animated.length - 1 - i) * 0;
+    const exitStart = duration - ANIMATION_TIMING.exit;
     const exit = opts.last ? 0 : clamp01((t - exitStart) / ANIMATION_TIMING.exit);
     // entering p goes 0 -> 1; leaving, it goes back 1 -> 0
     const p = Math.min(enter, 1 - exit);

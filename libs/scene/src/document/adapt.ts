@@ -139,15 +139,35 @@ function layout(source: Page, W: number, H: number, W2: number, H2: number, opts
 
 const fontScaled = (size: number, k: number) => Math.max(2, Math.round(size * Math.min(3, Math.max(0.05, k)) * 10) / 10);
 
+/**
+ * A text's font set smaller, a step at a time, until no word is wider than `width` and (with
+ * `room`) the text is no taller than that; answers the details and their measure. Shared by the
+ * adapter, the wizard's labels and restyling.
+ */
+export function fitText(d: TextDetails, width: number, measure: MeasureText, fit: { room?: number; min: number; step: number; tries: number }): { details: TextDetails; metrics: TextMetrics } {
+  let details = d;
+  let m = measure(details, width);
+  const tooBig = () => m.widest > width + 0.5 || (fit.room !== undefined && m.height > fit.room + 0.5);
+  for (let n = 0; n < fit.tries && tooBig(); n++) {
+    const k = m.widest > width + 0.5 ? Math.min(0.95, width / m.widest) : fit.step;
+    details = { ...details, fontSize: Math.max(fit.min, details.fontSize * k) };
+    m = measure(details, width);
+  }
+  return { details, metrics: m };
+}
+
+/** The box a picture of `aspect` (width / height) takes to cover a frame, centred on it. */
+export function coverBox(aspect: number, frame: { x: number; y: number; width: number; height: number }): { x: number; y: number; width: number; height: number } {
+  const fa = frame.width / Math.max(1e-6, frame.height);
+  const width = aspect > fa ? frame.height * aspect : frame.width;
+  const height = aspect > fa ? frame.height : frame.width / aspect;
+  return { x: frame.x + (frame.width - width) / 2, y: frame.y + (frame.height - height) / 2, width, height };
+}
+
 /** A text set to a box width with a font; the box takes the measured height; a word too wide shrinks the font. */
 function setText(page: Page, id: string, box: Box, d: TextDetails, opts: AdaptOptions): void {
   const t = page.objects[id] as Extract<EditorObject, { type: 'text' }>;
-  let details = d;
-  let m = opts.measure(details, box.w);
-  for (let i = 0; i < 12 && m.widest > box.w + 0.5; i++) {
-    details = { ...details, fontSize: Math.max(2, details.fontSize * Math.min(0.95, box.w / m.widest)) };
-    m = opts.measure(details, box.w);
-  }
+  const { details, metrics: m } = fitText(d, box.w, opts.measure, { min: 2, step: 0.95, tries: 12 });
   t.text_details = details;
   t.position = { x: box.x, y: box.y };
   t.width = box.w;
@@ -182,13 +202,10 @@ function coverChildren(page: Page, frame: EditorObject, opts: AdaptOptions): voi
   for (const child of Object.values(page.objects)) {
     if (child.parent !== frame.id) continue;
     if (child.type !== 'image') { place(page, child.id, { x: frame.position.x, y: frame.position.y, w: frame.width, h: frame.height }, opts); continue; }
-    const aspect = child.width / Math.max(1e-6, child.height);
-    const fa = frame.width / Math.max(1e-6, frame.height);
-    const w = aspect > fa ? frame.height * aspect : frame.width;
-    const h = aspect > fa ? frame.height : frame.width / aspect;
-    child.position = { x: frame.position.x + (frame.width - w) / 2, y: frame.position.y + (frame.height - h) / 2 };
-    child.width = w;
-    child.height = h;
+    const c = coverBox(child.width / Math.max(1e-6, child.height), { ...frame.position, width: frame.width, height: frame.height });
+    child.position = { x: c.x, y: c.y };
+    child.width = c.width;
+    child.height = c.height;
   }
 }
 

@@ -5,7 +5,7 @@
 // largest photo the main image...). Texts keep their boxes: a longer text is set smaller rather
 // than running into what is below; pictures cover their boxes.
 import type { DesignFile, EditorObject, Page } from '@dm/contracts';
-import type { MeasureText } from './adapt.js';
+import { coverBox, fitText, type MeasureText } from './adapt.js';
 
 export interface LabelImage { src: string; width: number; height: number }
 export interface LabelValues { texts: Record<string, string>; images: Record<string, LabelImage> }
@@ -55,15 +55,9 @@ export function fillLabels(design: DesignFile, values: LabelValues, measure: Mea
       const id = targets[label];
       const t = id ? page.objects[id] : undefined;
       if (!t || t.type !== 'text' || !text.trim()) continue;
-      const room = t.height;
-      t.text_details = { ...t.text_details, text: text.slice(0, 2000) };
-      let m = measure(t.text_details, t.width);
-      for (let n = 0; n < 20 && (m.widest > t.width + 0.5 || m.height > room + 0.5); n++) {
-        const k = m.widest > t.width + 0.5 ? Math.min(0.95, t.width / m.widest) : 0.93;
-        t.text_details = { ...t.text_details, fontSize: Math.max(4, t.text_details.fontSize * k) };
-        m = measure(t.text_details, t.width);
-      }
-      t.height = Math.max(1, m.height);
+      const fitted = fitText({ ...t.text_details, text: text.slice(0, 2000) }, t.width, measure, { room: t.height, min: 4, step: 0.93, tries: 20 });
+      t.text_details = fitted.details;
+      t.height = Math.max(1, fitted.metrics.height);
     }
     for (const [label, img] of Object.entries(values.images)) {
       const id = targets[label];
@@ -77,12 +71,10 @@ export function fillLabels(design: DesignFile, values: LabelValues, measure: Mea
       const aspect = img.width / Math.max(1, img.height);
       if (frame && (frame.type === 'grid' || frame.type === 'box')) {
         // the new photo covers its frame
-        const fa = frame.width / Math.max(1e-6, frame.height);
-        const w = aspect > fa ? frame.height * aspect : frame.width;
-        const h = aspect > fa ? frame.height : frame.width / aspect;
-        o.position = { x: frame.position.x + (frame.width - w) / 2, y: frame.position.y + (frame.height - h) / 2 };
-        o.width = w;
-        o.height = h;
+        const c = coverBox(aspect, { ...frame.position, width: frame.width, height: frame.height });
+        o.position = { x: c.x, y: c.y };
+        o.width = c.width;
+        o.height = c.height;
         delete o.image_details.crop;
       } else {
         // the picture covers the element's box, cropped in the middle

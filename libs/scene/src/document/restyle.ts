@@ -3,7 +3,7 @@
 // text the second), shapes and icon colours the fourth and fifth; the heading font goes to the
 // largest text, the body font to the others.
 import type { EditorObject, Page } from '@dm/contracts';
-import type { MeasureText } from './adapt.js';
+import { fitText, type MeasureText } from './adapt.js';
 
 export interface Restyle { colors?: readonly string[]; fonts?: { heading: string; body: string } }
 
@@ -68,14 +68,9 @@ export function restylePage(page: Page, style: Restyle, measure?: MeasureText): 
       if (measure) {
         // the new font keeps the text in its box: a wider face is set a little smaller rather than
         // wrapping onto more lines (which would run into what is below)
-        const room = o.height;
-        let m = measure(o.text_details, o.width);
-        for (let n = 0; n < 16 && (m.widest > o.width + 0.5 || m.height > room + 0.5); n++) {
-          const k = m.widest > o.width + 0.5 ? Math.min(0.95, o.width / m.widest) : 0.94;
-          o.text_details = { ...o.text_details, fontSize: Math.max(4, o.text_details.fontSize * k) };
-          m = measure(o.text_details, o.width);
-        }
-        o.height = Math.max(1, m.height);
+        const fitted = fitText(o.text_details, o.width, measure, { room: o.height, min: 4, step: 0.94, tries: 16 });
+        o.text_details = fitted.details;
+        o.height = Math.max(1, fitted.metrics.height);
       }
     }
   });

@@ -1,5 +1,6 @@
 // The user's uploads: the photos folder's listing, and uploads sent with XMLHttpRequest so each
 // file's progress can be shown (fetch has no upload progress), both as RTK Query endpoints.
+import { postForm } from '../../api/form';
 import { FolderCalls } from '@dm/contracts/calls';
 import type { FolderEntry, PhotoResource } from '@dm/contracts/types';
 import { serverApi } from '../../api/serverApi';
@@ -53,16 +54,10 @@ function send({ id, file, folderId }: UploadArg): Promise<{ data: PhotoResource[
 async function sendMask(png: Blob): Promise<{ data: PhotoResource; error?: undefined } | { error: ServerCallError; data?: undefined }> {
   const form = new FormData();
   form.append('file', png, 'mask.png');
-  try {
-    const res = await fetch(`/api/${FolderCalls.uploadMask}`, { method: 'POST', body: form, credentials: 'same-origin' });
-    const body = (await res.json().catch(() => null)) as { response_code?: number; data?: { resources: PhotoResource[] }; error?: string } | null;
-    const kept = body?.data?.resources[0];
-    if (res.ok && body?.response_code === 1 && kept) return { data: kept };
-    const text = body?.error ?? 'Something went wrong.';
-    return { error: { status: res.status, message: text, serverError: text } };
-  } catch {
-    return { error: { status: 'FETCH_ERROR', message: 'Something went wrong.', serverError: 'Something went wrong.' } };
-  }
+  const r = await postForm<{ resources: PhotoResource[] }>(FolderCalls.uploadMask, form);
+  if (r.error) return r;
+  const kept = r.data.resources[0];
+  return kept ? { data: kept } : { error: { status: 200, message: 'Something went wrong.', serverError: 'Something went wrong.' } };
 }
 
 export const uploadsApi = serverApi.enhanceEndpoints({ addTagTypes: ['Uploads'] }).injectEndpoints({
