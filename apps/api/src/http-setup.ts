@@ -5,16 +5,19 @@ import { fileURLToPath } from 'node:url';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import cookieParser from 'cookie-parser';
 import type { Logger } from 'pino';
-import { fail, Messages, OrderCalls, PHOTO_FILE } from '@dm/contracts';
+import { DesignCalls, fail, Messages, OrderCalls, PHOTO_FILE } from '@dm/contracts';
 import { correlationMiddleware } from '@dm/platform';
 import { PHOTOS_DIR } from '@dm/server-catalog';
 import { ISNET_MODEL_PATH, isnetServedModelFile } from '@dm/engine/node';
 
 export const JSON_LIMIT = '1mb';
+/** Bulk edit saves up to 100 designs with their thumbnails in one call. */
+export const BULK_JSON_LIMIT = '32mb';
+const BULK_PATHS = new Set([`/api/${DesignCalls.bulkSave}`, `/api/${DesignCalls.bulkSave}/`]);
 const WEBHOOK_PATH = `/api/${OrderCalls.stripeWebhook}`;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** JSON bodies up to 1 MB; a bad or oversized body gets the envelope, not an HTML page. */
+/** JSON bodies up to 1 MB (32 MB for bulk saves); a bad or oversized body gets the envelope, not an HTML page. */
 function jsonBody() {
   // webhooks are verified over their exact bytes: those requests keep the raw body beside the parsed one
   const parse = express.json({
@@ -23,12 +26,15 @@ function jsonBody() {
       if ((req as Request).originalUrl?.split('?')[0] === WEBHOOK_PATH) (req as Request & { rawBody?: Buffer }).rawBody = Buffer.from(buf);
     },
   });
-  return (req: Request, res: Response, next: NextFunction) =>
-    parse(req, res, (err?: { type?: string }) => {
+  const parseBulk = express.json({ limit: BULK_JSON_LIMIT });
+  return (req: Request, res: Response, next: NextFunction) => {
+    const bulk = BULK_PATHS.has(req.originalUrl?.split('?')[0] ?? '');
+    return (bulk ? parseBulk : parse)(req, res, (err?: { type?: string }) => {
       if (!err) return next();
-      if (err.type === 'entity.too.large') return res.status(413).json(fail(Messages.payloadTooLarge('1 MB')));
+      if (err.type === 'entity.too.large') return res.status(413).json(fail(Messages.payloadTooLarge(bulk ? '32 MB' : '1 MB')));
       return res.status(400).json(fail(Messages.invalidJson));
     });
+  };
 }
 
 /**

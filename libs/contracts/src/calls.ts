@@ -65,6 +65,8 @@ export const DesignCalls = {
   alterLinkSharing: 'saved_design/alter_link_sharing',
   /** POST {} → [{resource_type: 'design', saved_design, role}]: designs shared with the caller. */
   fetchSharedPermissions: 'user/fetch_shared_permissions',
+  /** POST {original_save_id, folderId, designs: [{design_file, thumbnail?, name?}]} → [{_id, ...}]: bulk edit's designs, all in one transaction. */
+  bulkSave: 'saved_design/bulk_save',
 } as const;
 
 /** The catalog wire (catalog.ts has the requests and answers). */

@@ -201,6 +201,22 @@ export const pageSchema = z.object({
   background: backgroundSchema.optional(),
 });
 
+/**
+ * A bulk-edit label (editor §3): a name the data sheet fills, put on text or image elements (or a
+ * page's background: its page id in `assigned`). The elements carry its id in user_labels.
+ */
+export const bulkLabelSchema = z.object({
+  id,
+  text: z.string().trim().min(1, { error: 'must not be empty' }).max(40, { error: 'must be at most 40 characters' }),
+  type: z.enum(['image', 'text']),
+  assigned: z.array(id).max(L.maxElementsPerPage).default([]),
+});
+
+export const bulkEditDataSchema = z.object({
+  labels: z.array(bulkLabelSchema).max(20, { error: 'a design can have at most 20 labels' }).default([])
+    .refine((labels) => new Set(labels.map((l) => l.text.trim().toLowerCase())).size === labels.length, { error: 'Labels must have unique names' }),
+});
+
 export const designFileSchema = z.object({
   schemaVersion: z.literal(DESIGN_FILE_SCHEMA_VERSION),
   id,
@@ -208,6 +224,8 @@ export const designFileSchema = z.object({
   height: z.number().positive().max(L.maxDesignSide, { error: `must be at most ${L.maxDesignSide} pixels` }),
   pages: z.array(pageSchema).min(1).max(L.maxPages, { error: `a design can have at most ${L.maxPages} pages` })
     .refine((pages) => pages.reduce((n, p) => n + Object.keys(p.objects).length, 0) <= L.maxElements, { error: `a design can hold at most ${L.maxElements} elements` }),
+  /** Bulk edit's labels (the spec's Design.bulk_edit_data), kept with the document so they save and undo with it. */
+  bulk_edit_data: bulkEditDataSchema.optional(),
 });
 
 /** Parent chains that loop or nest deeper than the limit (the renderer walks them recursively). */
@@ -255,6 +273,8 @@ export type EditorObjectType = EditorObject['type'];
 export type PageBackground = z.infer<typeof backgroundSchema>;
 export type Page = z.infer<typeof pageSchema>;
 export type DesignFile = z.infer<typeof designFileSchema>;
+export type BulkLabel = z.infer<typeof bulkLabelSchema>;
+export type BulkEditData = z.infer<typeof bulkEditDataSchema>;
 
 // ---- migrations ------------------------------------------------------------------------------
 

@@ -18,6 +18,31 @@ export const DesignMessages = {
 } as const;
 
 export const MAX_IDS_PER_CALL = 100;
+
+/** Bulk edit (editor §3, §4, §5, §9): the sheet's limits, the previews' base width and its texts. */
+export const BULK_EDIT = {
+  previewWidth: 169,
+  startRows: 20,
+  spareRows: 3,
+  maxRows: 100,
+  maxLabels: 20,
+  maxLabelLength: 40,
+} as const;
+
+export const BulkTexts = {
+  uniqueNames: 'Labels must have unique names',
+  fillFirst: 'Fill in data first to preview designs',
+  saved: 'Saved to folder!',
+  fillInData: 'FILL IN DATA',
+  generate: 'GENERATE',
+  bulkLabel: 'Bulk Label',
+  manageLabels: 'Manage Labels',
+  addData: 'Add data',
+  saveFailed: 'Something went wrong.',
+  needFolder: 'Choose a folder to save the designs in.',
+  emptyLabel: 'Type a name for the label.',
+  signIn: 'Please log in to use this feature',
+} as const;
 /** People one invitation may name. */
 export const MAX_SHARE_EMAILS = 50;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DIMENSION_UNITS } from './dimensions.js';
-import { MAX_IDS_PER_CALL, MAX_SHARE_EMAILS } from './designs.constants.js';
+import { BULK_EDIT, MAX_IDS_PER_CALL, MAX_SHARE_EMAILS } from './designs.constants.js';
 import { Email } from './identity.js';
 
 export * from './designs.constants.js';
@@ -26,15 +26,26 @@ export const CreateFromJsonRequest = z.object({ design_file: z.unknown(), name: 
 export const GetDesignsRequest = z.object({ ids: z.array(designId).max(MAX_IDS_PER_CALL) });
 export const GetOneDesignRequest = z.object({ id: designId });
 export const RenameDesignRequest = z.object({ id: designId, name: z.string() });
-export const UpdateThumbnailRequest = z.object({
-  id: designId,
-  thumbnail_data: z
-    .string()
-    .max(2_000_000, { error: 'must be at most 2 MB' })
-    .regex(/^(data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$|\/api\/(render\/outputs|blobs)\/[A-Za-z0-9._/?=-]+$)/, {
-      error: 'must be a png, jpeg or webp data URL, or a link to one of our own renders',
-    }),
+const thumbnailData = z
+  .string()
+  .max(2_000_000, { error: 'must be at most 2 MB' })
+  .regex(/^(data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$|\/api\/(render\/outputs|blobs)\/[A-Za-z0-9._/?=-]+$)/, {
+    error: 'must be a png, jpeg or webp data URL, or a link to one of our own renders',
+  });
+
+export const UpdateThumbnailRequest = z.object({ id: designId, thumbnail_data: thumbnailData });
+/** saved_design/bulk_save: the designs bulk edit generated from one design, saved into a folder at once. */
+export const BulkSaveRequest = z.object({
+  original_save_id: designId,
+  folderId: z.string().trim().min(1, { error: 'must not be empty' }).max(64, { error: 'must be at most 64 characters' }),
+  designs: z.array(z.object({
+    design_file: z.unknown(),
+    thumbnail: thumbnailData.max(300_000, { error: 'must be at most 300 KB' }).optional(),
+    name: z.string().max(200, { error: 'must be at most 200 characters' }).optional(),
+  })).min(1, { error: 'must list at least one design' }).max(BULK_EDIT.maxRows, { error: `must list at most ${BULK_EDIT.maxRows} designs` }),
 });
+export type BulkSaveRequest = z.infer<typeof BulkSaveRequest>;
+
 export const DeleteDesignsRequest = z.object({ id: idOrIds });
 export const ClaimDesignRequest = z.object({ design_id: designId });
 export const SaveDesignRequest = z.object({

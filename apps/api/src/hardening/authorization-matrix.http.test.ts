@@ -49,6 +49,11 @@ const MATRIX: Record<string, Entry> = {
   'POST saved_design/delete': { probes: [(o) => ({ path: 'saved_design/delete', body: { id: [o.designId] } })] },
   'POST saved_design/save': { probes: [(o) => ({ path: 'saved_design/save', body: { id: o.designId, version: 1, design_file: o.designFile } })] },
   'POST saved_design/clone_saved_design': { probes: [(o) => ({ path: 'saved_design/clone_saved_design', body: { saved_design_id: o.designId, name_append: ' Copy' } })] },
+  'POST saved_design/bulk_save': {
+    probes: [
+      (o) => ({ path: 'saved_design/bulk_save', body: { original_save_id: o.designId, folderId: o.designFolder, designs: [{ design_file: o.designFile }] } }),
+    ],
+  },
   'POST saved_design/claim': { probes: [(o) => ({ path: 'saved_design/claim', body: { design_id: o.designId } })] },
   'POST saved_design/create_blank_design': { self: 'creates a design owned by the caller' },
   // sharing: the owner's design

@@ -9,3 +9,4 @@ export * from './pages.js';
 export * from './adapt.js';
 export * from './restyle.js';
 export * from './labels.js';
+export * from './bulk.js';

@@ -52,36 +52,41 @@ export function fillLabels(design: DesignFile, values: LabelValues, measure: Mea
   for (const page of copy.pages) {
     const targets = labelTargets(page);
     for (const [label, text] of Object.entries(values.texts)) {
-      const id = targets[label];
-      const t = id ? page.objects[id] : undefined;
-      if (!t || t.type !== 'text' || !text.trim()) continue;
-      const fitted = fitText({ ...t.text_details, text: text.slice(0, 2000) }, t.width, measure, { room: t.height, min: 4, step: 0.93, tries: 20 });
-      t.text_details = fitted.details;
-      t.height = Math.max(1, fitted.metrics.height);
+      const t = targets[label] ? page.objects[targets[label]] : undefined;
+      if (t?.type === 'text' && text.trim()) putText(t, text, measure);
     }
     for (const [label, img] of Object.entries(values.images)) {
-      const id = targets[label];
-      const o = id ? page.objects[id] : undefined;
-      if (!o || o.type !== 'image') continue;
-      o.image_details = { ...o.image_details, src: img.src, image_width: img.width, image_height: img.height };
-      delete o.image_details.id_design_resource;
-      delete o.image_details.resource_id;
-      delete o.image_details.bgremoval;
-      const frame = o.parent ? page.objects[o.parent] : undefined;
-      const aspect = img.width / Math.max(1, img.height);
-      if (frame && (frame.type === 'grid' || frame.type === 'box')) {
-        // the new photo covers its frame
-        const c = coverBox(aspect, { ...frame.position, width: frame.width, height: frame.height });
-        o.position = { x: c.x, y: c.y };
-        o.width = c.width;
-        o.height = c.height;
-        delete o.image_details.crop;
-      } else {
-        // the picture covers the element's box, cropped in the middle
-        const ba = o.width / Math.max(1e-6, o.height);
-        o.image_details.crop = aspect > ba ? { x: (1 - ba / aspect) / 2, y: 0, width: ba / aspect, height: 1 } : { x: 0, y: (1 - aspect / ba) / 2, width: 1, height: aspect / ba };
-      }
+      const o = targets[label] ? page.objects[targets[label]] : undefined;
+      if (o?.type === 'image') putImage(page, o, img);
     }
   }
   return copy;
+}
+
+/** A new text in a text element: set smaller (down to 4 px) when it would run past its box. */
+export function putText(t: Text, text: string, measure: MeasureText): void {
+  const fitted = fitText({ ...t.text_details, text: text.slice(0, 2000) }, t.width, measure, { room: t.height, min: 4, step: 0.93, tries: 20 });
+  t.text_details = fitted.details;
+  t.height = Math.max(1, fitted.metrics.height);
+}
+
+/** A new picture in an image element: it covers its frame (a grid or box around it) or its own box, cropped in the middle. */
+export function putImage(page: Page, o: Image, img: LabelImage): void {
+  o.image_details = { ...o.image_details, src: img.src, image_width: img.width, image_height: img.height };
+  delete o.image_details.id_design_resource;
+  delete o.image_details.resource_id;
+  delete o.image_details.bgremoval;
+  delete o.image_details.svg_colors;
+  const frame = o.parent ? page.objects[o.parent] : undefined;
+  const aspect = img.width / Math.max(1, img.height);
+  if (frame && (frame.type === 'grid' || frame.type === 'box')) {
+    const c = coverBox(aspect, { ...frame.position, width: frame.width, height: frame.height });
+    o.position = { x: c.x, y: c.y };
+    o.width = c.width;
+    o.height = c.height;
+    delete o.image_details.crop;
+  } else {
+    const ba = o.width / Math.max(1e-6, o.height);
+    o.image_details.crop = aspect > ba ? { x: (1 - ba / aspect) / 2, y: 0, width: ba / aspect, height: 1 } : { x: 0, y: (1 - aspect / ba) / 2, width: 1, height: aspect / ba };
+  }
 }

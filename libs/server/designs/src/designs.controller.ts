@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import {
   ClaimDesignRequest, CloneDesignRequest, CopyTemplateRequest, CreateBlankDesignRequest, CreateFromJsonRequest, DeleteDesignsRequest,
   GetDesignsRequest, GetOneDesignRequest, ok, RenameDesignRequest, SaveDesignRequest, UpdateThumbnailRequest,
-  AlterLinkSharingRequest, CheckPermissionRequest, DesignCalls, FetchSharedPermissionsRequest, ShareDesignRequest,
+  AlterLinkSharingRequest, BulkSaveRequest, CheckPermissionRequest, DesignCalls, FetchSharedPermissionsRequest, ShareDesignRequest,
 } from '@dm/contracts';
 import { ZodBody } from '@dm/platform';
 import { Authenticated, CallerOf, CreatorOf, CurrentUser, OptionalUser, VISITOR_COOKIE, type Principal } from '@dm/server-identity';
@@ -11,7 +11,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Actor } from './commands/designs.service.js';
 import {
   ClaimDesign, CloneDesign, CopyTemplateIntoDesign, CreateBlankDesign, CreateDesignFromJson, DeleteDesigns, GetDesign, GetDesigns,
-  ListOwnedDesigns, RenameDesign, SaveDesign, UpdateDesignThumbnail, ShareDesign, AlterLinkSharing, CheckPermission, ListSharedDesigns,
+  BulkSaveDesigns, ListOwnedDesigns, RenameDesign, SaveDesign, UpdateDesignThumbnail, ShareDesign, AlterLinkSharing, CheckPermission, ListSharedDesigns,
 } from './designs.messages.js';
 
 /** `@Caller()`: who is calling (reads only). */
@@ -55,6 +55,14 @@ export class DesignsController {
     @Creator() actor: Actor,
   ) {
     return ok(await this.commands.execute(new CreateDesignFromJson(actor, body.design_file, body.name)));
+  }
+
+  /** Bulk edit: the designs generated from one design, saved into a folder in one transaction. */
+  @Post(DesignCalls.bulkSave)
+  @HttpCode(200)
+  @Authenticated()
+  async bulkSave(@Body(new ZodBody(BulkSaveRequest)) body: z.infer<typeof BulkSaveRequest>, @Caller() actor: Actor) {
+    return ok(await this.commands.execute(new BulkSaveDesigns(actor, body.original_save_id, body.folderId, body.designs)));
   }
 
   @Post('saved_design/clone_saved_design')

@@ -4,7 +4,7 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler, type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { DimensionUnit, PermissionAnswer, SavedDesign, SavedDesignSummary, SharedPermission, UserType } from '@dm/contracts';
-import { DesignsService, type Actor } from './commands/designs.service.js';
+import { DesignsService, type Actor, type BulkDesign } from './commands/designs.service.js';
 
 export class CreateBlankDesign extends Command<SavedDesign> {
   constructor(readonly actor: Actor, readonly width: number | string, readonly height: number | string, readonly unit: DimensionUnit, readonly name?: string) {
@@ -18,6 +18,11 @@ export class CopyTemplateIntoDesign extends Command<SavedDesign> {
 }
 export class CreateDesignFromJson extends Command<SavedDesign> {
   constructor(readonly actor: Actor, readonly designFile: unknown, readonly name?: string) {
+    super();
+  }
+}
+export class BulkSaveDesigns extends Command<SavedDesignSummary[]> {
+  constructor(readonly actor: Actor, readonly originalId: string, readonly folderId: string, readonly designs: BulkDesign[]) {
     super();
   }
 }
@@ -87,6 +92,12 @@ export class CopyTemplateIntoDesignHandler extends WithDesigns implements IComma
 export class CreateDesignFromJsonHandler extends WithDesigns implements ICommandHandler<CreateDesignFromJson> {
   execute(c: CreateDesignFromJson) {
     return this.designs.createFromJson(c.actor, c.designFile, c.name);
+  }
+}
+@CommandHandler(BulkSaveDesigns)
+export class BulkSaveDesignsHandler extends WithDesigns implements ICommandHandler<BulkSaveDesigns> {
+  execute(c: BulkSaveDesigns) {
+    return this.designs.bulkSave(c.actor, c.originalId, c.folderId, c.designs);
   }
 }
 @CommandHandler(CloneDesign)
@@ -199,5 +210,5 @@ export class ListSharedDesignsHandler implements IQueryHandler<ListSharedDesigns
 export const designsHandlers = [
   CreateBlankDesignHandler, CopyTemplateIntoDesignHandler, CreateDesignFromJsonHandler, CloneDesignHandler, RenameDesignHandler,
   UpdateDesignThumbnailHandler, DeleteDesignsHandler, SaveDesignHandler, ClaimDesignHandler, GetDesignHandler, GetDesignsHandler, ListOwnedDesignsHandler,
-  ShareDesignHandler, AlterLinkSharingHandler, CheckPermissionHandler, ListSharedDesignsHandler,
+  ShareDesignHandler, AlterLinkSharingHandler, CheckPermissionHandler, ListSharedDesignsHandler, BulkSaveDesignsHandler,
 ];

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BLOB_STORE, EventStore, type BlobStore, type PlatformParts } from '@dm/platform';
+import { CommandBus } from '@nestjs/cqrs';
+import { BLOB_STORE, EventStore, PrepareFolderPlacement, type BlobStore, type PlatformParts } from '@dm/platform';
 import { CatalogQueries } from '@dm/server-catalog';
 import { IDENTITY_CONFIG, MAILER, UserQueries, type IdentityConfig, type Mailer } from '@dm/server-identity';
 import { DesignsService } from './commands/designs.service.js';
@@ -22,8 +23,8 @@ export const designsParts: Required<Pick<PlatformParts, 'migrations' | 'inlinePr
   providers: [
     {
       provide: DesignsService,
-      inject: [DataSource, EventStore, BLOB_STORE, CatalogQueries, MAILER, IDENTITY_CONFIG, UserQueries],
-      useFactory: (ds: DataSource, s: EventStore, b: BlobStore, catalog: CatalogQueries, mailer: Mailer, identity: IdentityConfig, users: UserQueries) =>
+      inject: [DataSource, EventStore, BLOB_STORE, CatalogQueries, MAILER, IDENTITY_CONFIG, UserQueries, CommandBus],
+      useFactory: (ds: DataSource, s: EventStore, b: BlobStore, catalog: CatalogQueries, mailer: Mailer, identity: IdentityConfig, users: UserQueries, bus: CommandBus) =>
         new DesignsService(ds, s, b, catalog, {
           send: (mail) => mailer.send({ ...mail, summary: mail.summary ?? mail.subject }),
           publicUrl: identity.publicUrl,
@@ -31,7 +32,7 @@ export const designsParts: Required<Pick<PlatformParts, 'migrations' | 'inlinePr
             const u = await users.user(userId);
             return u ? { email: u.email, name: u.name } : null;
           },
-        }),
+        }, (userId, email, folderId) => bus.execute(new PrepareFolderPlacement(userId, email, folderId))),
     },
     ...designsHandlers,
   ],

@@ -2,7 +2,7 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler, type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { FolderEntry, PhotoResource } from '@dm/contracts';
-import { dispatchTo, type ArgsOf, type ResultOf } from '@dm/platform';
+import { dispatchTo, PrepareFolderPlacement, type ArgsOf, type ResultOf } from '@dm/platform';
 import { FoldersService } from './commands/folders.service.js';
 import { UploadsService } from './commands/uploads.service.js';
 import type { UploadedFile } from './http/multipart.js';
@@ -62,4 +62,13 @@ export class GetUploadImageHandler implements IQueryHandler<GetUploadImage> {
   }
 }
 
-export const foldersHandlers = [UploadPhotosHandler, GetFoldersHandler, GetUploadImageHandler, ChangeFolderHandler];
+/** Another context's designs into a folder, in its transaction (bulk save). */
+@CommandHandler(PrepareFolderPlacement)
+export class PrepareFolderPlacementHandler implements ICommandHandler<PrepareFolderPlacement> {
+  constructor(@Inject(FoldersService) private readonly folders: FoldersService) {}
+  execute(c: PrepareFolderPlacement) {
+    return this.folders.placeDesigns(c.userId, c.email, c.folderId);
+  }
+}
+
+export const foldersHandlers = [UploadPhotosHandler, GetFoldersHandler, GetUploadImageHandler, ChangeFolderHandler, PrepareFolderPlacementHandler];

@@ -31,6 +31,12 @@ export interface SharingPorts {
   person(userId: string): Promise<{ email: string; name: string } | null>;
 }
 
+/** Checks a folder may take the caller's designs, answering the step that puts them there inside the creating transaction (the folders context decides). */
+export type PlaceInFolder = (userId: string, email: string | undefined, folderId: string) => Promise<(em: EntityManager, designIds: string[]) => Promise<unknown>>;
+
+/** One design bulk edit generated: its document, a thumbnail (data URL) and maybe a name. */
+export interface BulkDesign { design_file: unknown; thumbnail?: string; name?: string }
+
 /** How far each access reaches: view < edit < owner. */
 const ROLE_RANK = { view: 1, edit: 2, owner: 3 } as const;
 
@@ -80,6 +86,8 @@ export class DesignsService {
     private readonly templates?: TemplateSource,
     /** Mail and people, for invitations. */
     private readonly sharing?: SharingPorts,
+    /** Folders, for bulk saves. */
+    private readonly placeInFolder?: PlaceInFolder,
   ) {}
 
   private ownerOf(actor: Actor): string {
@@ -167,6 +175,53 @@ export class DesignsService {
   }
 
   /**
+   * Bulk edit's save (saved_design/bulk_save): every generated design of one original, created
+   * and put into a folder in one transaction (all or nothing). The caller must be signed in and
+   * may edit the original; every document is validated first and named in the error by its place.
+   */
+  async bulkSave(actor: Actor, originalId: string, folderId: string, designs: BulkDesign[]): Promise<SavedDesignSummary[]> {
+    if (!actor.userId) throw new ValidationError(DesignMessages.claimNeedsSignIn);
+    if (!this.placeInFolder) throw new NotFoundError(DesignMessages.notFound);
+    const original = await this.getOne(actor, originalId);
+    if (original.role !== 'edit') throw new ForbiddenError(DesignMessages.viewOnly);
+    const docs = designs.map((d, i) => this.parseDocument(d.design_file, `designs.${i}.design_file`));
+    const thumbs = designs.map((d, i) => {
+      if (!d.thumbnail?.startsWith('data:')) return d.thumbnail ?? null;
+      const image = decodeImageDataUrl(d.thumbnail);
+      if (!image || !this.blobs) throw new ValidationError(DesignMessages.invalidThumbnail, `designs.${i}.thumbnail`);
+      return image;
+    });
+    const place = await this.placeInFolder(actor.userId, actor.email, folderId);
+    const ids = docs.map(() => randomUUID());
+    // thumbnails are stored first: a failed transaction leaves only unreferenced images behind
+    const links = await Promise.all(thumbs.map(async (t, i) => {
+      if (!t || typeof t === 'string') return t && /^\/api\/(blobs|render\/outputs)\//.test(t) ? t : null;
+      const key = `designs/thumbnails/${ids[i]}-${randomBytes(9).toString('base64url')}.${t.ext}`;
+      await this.blobs!.put(key, t.bytes);
+      return publicBlobUrl(key);
+    }));
+    const owner = actor.userId;
+    const at = new Date().toISOString();
+    const base = original.name.replace(/\s+\d+$/, '').slice(0, 190);
+    await this.dataSource.transaction(async (em) => {
+      for (let i = 0; i < docs.length; i++) {
+        const id = ids[i];
+        const doc = { ...docs[i], id };
+        const name = designs[i].name?.trim() || `${base} ${i + 1}`;
+        await this.run(em, id, { type: 'CreateSavedDesign', id, owner, name, width: doc.width, height: doc.height, source: 'bulk', sourceId: originalId, categoryId: original.category_id ?? undefined, at });
+        await em.query(`INSERT INTO saved_design_documents (id, design_file, version, width, height, updated_at) VALUES ($1, $2::jsonb, 1, $3, $4, $5)`,
+          [id, JSON.stringify(doc), doc.width, doc.height, at]);
+        if (links[i]) await this.run(em, id, { type: 'UpdateThumbnail', actor: owner, thumbnail: links[i]!, at });
+      }
+      await place(em, ids);
+    });
+    const rows: Row[] = await this.dataSource.query(
+      `${SELECT} FROM saved_designs s JOIN saved_design_documents d ON d.id = s.id WHERE s.id = ANY($1::text[])`, [ids]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => toSummary(byId.get(id)!));
+  }
+
+  /**
    * Copies a design template into a new saved design; the catalog decides which templates the
    * reader may see (inactive ones are for admins and designers only; for anyone else a 404).
    */
@@ -188,11 +243,11 @@ export class DesignsService {
     return this.create(actor, doc, `${source.name}${nameAppend}`.slice(0, 200), 'clone', sourceId, source.category_id ?? undefined, designFile ? null : source.thumbnail);
   }
 
-  private parseDocument(raw: unknown): DesignFile {
+  private parseDocument(raw: unknown, field = 'design_file'): DesignFile {
     const parsed = migrateDesignFile(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      const where = issue.path.length ? `design_file.${issue.path.join('.')}` : 'design_file';
+      const where = issue.path.length ? `${field}.${issue.path.join('.')}` : field;
       throw new ValidationError(DesignMessages.invalidDesignFile(`${where} ${issue.message.toLowerCase()}`), where);
     }
     return parsed.data;

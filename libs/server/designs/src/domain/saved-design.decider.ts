@@ -5,7 +5,7 @@ import { DesignMessages } from '@dm/contracts/constants';
  * A saved design's life-cycle (its document is state-stored beside it, with a version).
  * Owner: a user id, or `visitor:<hash>` for a design a visitor started before signing in.
  */
-export type DesignSource = 'blank' | 'template' | 'clone' | 'json';
+export type DesignSource = 'blank' | 'template' | 'clone' | 'json' | 'bulk';
 
 export type SavedDesignCommand =
   | { type: 'CreateSavedDesign'; id: string; owner: string; name: string; width: number; height: number; source: DesignSource; sourceId?: string; categoryId?: string; at: string }

@@ -1,7 +1,7 @@
 // Folders people make (photo and design) beside their protected Photos and My Designs folders:
 // create, rename, delete, list, move a design into a design folder, take a resource out.
 import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { FolderMessages, type DesignFolderResource, type FolderEntry, type PhotoResource } from '@dm/contracts';
 import { ForbiddenError, handleCommand, NotFoundError, retryOnStreamConflict, ValidationError, type EventStore } from '@dm/platform';
 import { folderDecider, type FolderCommand, type FolderType } from '../domain/folder.decider.js';
@@ -56,6 +56,26 @@ export class FoldersService {
     const actor = grant[0]?.owner ?? userId;
     await retryOnStreamConflict(() => this.#run(folderId, { type: 'AddDesignToFolder', actor, designId, at: new Date().toISOString() }, userId));
     return { moved: true };
+  }
+
+  /**
+   * Puts designs the caller just made into a design folder: their own design folder or one
+   * shared with their e-mail for edit; My Designs holds every design already. Checked now; the
+   * answered step runs inside the caller's transaction (a bulk save) and refuses a photo folder,
+   * or one they may not add to.
+   */
+  async placeDesigns(userId: string, email: string | undefined, folderId: string): Promise<(em: EntityManager, designIds: string[]) => Promise<{ placed: number }>> {
+    const prot = await this.protectedFolders.of(userId);
+    if (prot && folderId === prot.designs) return async () => ({ placed: 0 });
+    if (prot && folderId === prot.photos) throw new ValidationError(FolderMessages.notADesignFolder, 'folderId');
+    const grant: { owner: string }[] = email
+      ? await this.ds.query(`SELECT owner FROM folder_permissions WHERE folder_id = $1 AND email = $2 AND role = 'edit'`, [folderId, email.toLowerCase()])
+      : [];
+    const actor = grant[0]?.owner ?? userId;
+    return async (em, designIds) => {
+      const result = await handleCommand(this.store, folderDecider, folderStream(folderId), { type: 'AddDesignsToFolder', actor, designIds, at: new Date().toISOString() }, { actorId: userId }, em);
+      return { placed: result.newEvents.length };
+    };
   }
 
   /** Takes a design out of a design folder (it stays in My Designs) or a photo out of a photo folder. */

@@ -11,6 +11,7 @@ export type FolderCommand =
   | { type: 'RenameFolder'; actor: string; name: string; at: string }
   | { type: 'DeleteFolder'; actor: string; at: string }
   | { type: 'AddDesignToFolder'; actor: string; designId: string; at: string }
+  | { type: 'AddDesignsToFolder'; actor: string; designIds: string[]; at: string }
   | { type: 'RemoveFromFolder'; actor: string; resource: string; at: string }
   | { type: 'ShareFolder'; actor: string; emails: string[]; role: 'view' | 'edit'; at: string };
 
@@ -54,6 +55,13 @@ export const folderDecider: Decider<FolderCommand, FolderEvent, FolderState> = {
         if (state.folderType !== 'design') throw new ValidationError(FolderMessages.notADesignFolder, 'folder_id');
         if (state.designs.includes(command.designId)) return [];
         return [{ type: 'DesignAddedToFolder', data: { folderId: state.folderId!, designId: command.designId, at: command.at } }];
+      case 'AddDesignsToFolder': {
+        live(state, command.actor);
+        if (state.folderType !== 'design') throw new ValidationError(FolderMessages.notADesignFolder, 'folderId');
+        const have = new Set(state.designs);
+        return [...new Set(command.designIds)].filter((d) => !have.has(d))
+          .map((designId) => ({ type: 'DesignAddedToFolder' as const, data: { folderId: state.folderId!, designId, at: command.at } }));
+      }
       case 'RemoveFromFolder':
         live(state, command.actor);
         return [{ type: 'FolderResourceRemoved', data: { folderId: state.folderId!, resource: command.resource, at: command.at } }];
