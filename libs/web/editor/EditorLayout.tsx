@@ -25,6 +25,7 @@ import { PlaceholderPanel } from './panels/PlaceholderPanel';
 import { MockupsPanel } from './panels/MockupsPanel';
 import { BrandKitPanel } from './panels/BrandKitPanel';
 import { AnimatePanel } from './animate/AnimatePanel';
+import { BulkEditPanel } from './bulk/BulkEditPanel';
 import { FoldersPanel } from './panels/FoldersPanel';
 import { UploadsPanel } from './panels/UploadsPanel';
 import { TemplatesPanel } from './panels/TemplatesPanel';
@@ -117,6 +118,7 @@ function SidePanel() {
           : panel.tab === 'mockups' && !readOnly ? <MockupsPanel />
           : panel.tab === 'brand-kit' && !readOnly ? <BrandKitPanel />
           : panel.tab === 'animate' && !readOnly ? <AnimatePanel />
+          : panel.tab === 'bulk-edit' && !readOnly ? <BulkEditPanel />
           : <PlaceholderPanel tab={panel.tab} />}
       </aside>
     </>

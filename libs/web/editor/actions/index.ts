@@ -15,6 +15,7 @@ import { TEMPLATE_ACTIONS } from './templates';
 import { TEXT_ACTIONS } from './text';
 import { BRAND_ACTIONS } from './brand';
 import { ANIMATION_ACTIONS } from './animation';
+import { BULK_ACTIONS } from './bulk';
 import type { EditorAction, KeyLike } from './types';
 
 export type { EditorAction, KeyLike } from './types';
@@ -23,7 +24,7 @@ export type { EditorAction, KeyLike } from './types';
 type AnyAction = EditorAction<any>;
 
 export const ACTIONS: readonly AnyAction[] = [
-  ...SELECTION_ACTIONS, ...ARRANGE_ACTIONS, ...CLIPBOARD_ACTIONS, ...TEXT_ACTIONS, ...IMAGE_ACTIONS, ...ELEMENT_ACTIONS, ...PHOTO_ACTIONS, ...LOOK_ACTIONS, ...CROP_ACTIONS, ...SHAPE_ACTIONS, ...PAGE_ACTIONS, ...TEMPLATE_ACTIONS, ...BRAND_ACTIONS, ...ANIMATION_ACTIONS, ...HISTORY_ACTIONS,
+  ...SELECTION_ACTIONS, ...ARRANGE_ACTIONS, ...CLIPBOARD_ACTIONS, ...TEXT_ACTIONS, ...IMAGE_ACTIONS, ...ELEMENT_ACTIONS, ...PHOTO_ACTIONS, ...LOOK_ACTIONS, ...CROP_ACTIONS, ...SHAPE_ACTIONS, ...PAGE_ACTIONS, ...TEMPLATE_ACTIONS, ...BRAND_ACTIONS, ...ANIMATION_ACTIONS, ...BULK_ACTIONS, ...HISTORY_ACTIONS,
 ];
 
 const byName = new Map(ACTIONS.map((a) => [a.name, a]));

@@ -14,6 +14,7 @@ import { ColorPicker, Tip } from './controls';
 import { CropDoneCancel, ImageToolbar } from './ImageToolbar';
 import { ShapeToolbar } from './ShapeToolbar';
 import { TextToolbar } from './TextToolbar';
+import { BulkLabelControl } from '../bulk/BulkLabelControl';
 import styles from '../ui.module.css';
 
 function BackgroundToolbar() {
@@ -81,6 +82,7 @@ export function ContextualToolbar() {
       {count > 0 && <ImageToolbar />}
       {count === 1 && <ShapeToolbar />}
       <AnimateButton />
+      <BulkLabelControl />
       <div className={styles.spacer} />
       <ArrangeToolbar />
     </div>
