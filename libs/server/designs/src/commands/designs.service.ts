@@ -204,15 +204,21 @@ export class DesignsService {
     const at = new Date().toISOString();
     const base = original.name.replace(/\s+\d+$/, '').slice(0, 190);
     await this.dataSource.transaction(async (em) => {
-      for (let i = 0; i < docs.length; i++) {
-        const id = ids[i];
-        const doc = { ...docs[i], id };
-        const name = designs[i].name?.trim() || `${base} ${i + 1}`;
-        await this.run(em, id, { type: 'CreateSavedDesign', id, owner, name, width: doc.width, height: doc.height, source: 'bulk', sourceId: originalId, categoryId: original.category_id ?? undefined, at });
-        await em.query(`INSERT INTO saved_design_documents (id, design_file, version, width, height, updated_at) VALUES ($1, $2::jsonb, 1, $3, $4, $5)`,
-          [id, JSON.stringify(doc), doc.width, doc.height, at]);
-        if (links[i]) await this.run(em, id, { type: 'UpdateThumbnail', actor: owner, thumbnail: links[i]!, at });
-      }
+      // every design's stream started in one insert (its creation and its thumbnail, decided on
+      // a new stream), then every document in one insert
+      const streams = docs.map((doc, i) => ({
+        streamId: savedDesignStream(ids[i]),
+        events: savedDesignDecider.decide({
+          type: 'CreateSavedDesign', id: ids[i], owner, name: designs[i].name?.trim() || `${base} ${i + 1}`, width: doc.width, height: doc.height,
+          source: 'bulk', sourceId: originalId, categoryId: original.category_id ?? undefined, at, ...(links[i] ? { thumbnail: links[i]! } : {}),
+        }, savedDesignDecider.initialState),
+      }));
+      await this.store.startStreams(em, streams, { actorId: owner });
+      await em.query(
+        `INSERT INTO saved_design_documents (id, design_file, version, width, height, updated_at)
+         SELECT t.id, t.doc, 1, t.width, t.height, $5 FROM unnest($1::text[], $2::jsonb[], $3::float8[], $4::float8[]) AS t(id, doc, width, height)`,
+        [ids, docs.map((d, i) => JSON.stringify({ ...d, id: ids[i] })), docs.map((d) => d.width), docs.map((d) => d.height), at],
+      );
       await place(em, ids);
     });
     const rows: Row[] = await this.dataSource.query(

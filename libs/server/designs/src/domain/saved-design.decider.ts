@@ -8,7 +8,7 @@ import { DesignMessages } from '@dm/contracts/constants';
 export type DesignSource = 'blank' | 'template' | 'clone' | 'json' | 'bulk';
 
 export type SavedDesignCommand =
-  | { type: 'CreateSavedDesign'; id: string; owner: string; name: string; width: number; height: number; source: DesignSource; sourceId?: string; categoryId?: string; at: string }
+  | { type: 'CreateSavedDesign'; id: string; owner: string; name: string; width: number; height: number; source: DesignSource; sourceId?: string; categoryId?: string; at: string; /** one of our own images, recorded with the creation */ thumbnail?: string }
   | { type: 'RenameSavedDesign'; actor: string; name: string; at: string }
   | { type: 'DeleteSavedDesign'; actor: string; at: string }
   | { type: 'ClaimSavedDesign'; actor: string; visitorOwner: string | null; userId: string; at: string }
@@ -64,8 +64,9 @@ export const savedDesignDecider: Decider<SavedDesignCommand, SavedDesignEvent, S
     switch (command.type) {
       case 'CreateSavedDesign': {
         if (state.exists) throw new ConflictError(DesignMessages.alreadyExists);
-        const { type: _t, ...data } = command;
-        return [{ type: 'SavedDesignCreated', data: { ...data, name: cleanName(command.name) } }];
+        const { type: _t, thumbnail, ...data } = command;
+        const created: SavedDesignEvent = { type: 'SavedDesignCreated', data: { ...data, name: cleanName(command.name) } };
+        return thumbnail ? [created, { type: 'SavedDesignThumbnailUpdated', data: { id: command.id, thumbnail, at: command.at } }] : [created];
       }
       case 'RenameSavedDesign': {
         requireOwner(state, command.actor);

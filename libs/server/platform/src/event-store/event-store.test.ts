@@ -50,6 +50,22 @@ describe.each(testDatabaseKinds())('event store on %s', (kind) => {
     expect(events[0].globalPosition).toBeLessThan(events[1].globalPosition);
   });
 
+  it('starts many new streams in one insert with their projections, and refuses a stream that exists (nothing written)', async () => {
+    // action: two new streams in the caller's transaction
+    const recorded = await db.dataSource.transaction((tx) => store.startStreams(tx, [
+      { streamId: 'many-1', events: [{ type: 'Counted', data: { n: 1 } }, { type: 'Counted', data: { n: 2 } }] },
+      { streamId: 'many-2', events: [{ type: 'Counted', data: { n: 10 } }] },
+    ], { actorId: 'bulk' }));
+    // check: versions per stream, the projection ran for each event, the metadata kept
+    expect(recorded.map((e) => [e.streamId, e.streamVersion])).toEqual([['many-1', 1], ['many-1', 2], ['many-2', 1]]);
+    expect(await db.dataSource.query(`SELECT stream_id, total FROM counters WHERE stream_id LIKE 'many-%' ORDER BY stream_id`)).toEqual([{ stream_id: 'many-1', total: 3 }, { stream_id: 'many-2', total: 10 }]);
+    expect((await store.readStream('many-2'))[0].metadata.actorId).toBe('bulk');
+    // a batch naming an existing stream fails whole
+    const again = db.dataSource.transaction((tx) => store.startStreams(tx, [{ streamId: 'many-3', events: [{ type: 'Counted', data: { n: 1 } }] }, { streamId: 'many-1', events: [{ type: 'Counted', data: { n: 1 } }] }]));
+    await expect(again).rejects.toBeInstanceOf(StreamConflictError);
+    expect(await store.readStream('many-3')).toEqual([]);
+  });
+
   it('refuses a stale write with a 409 conflict and writes nothing', async () => {
     // setup
     await store.append('counter-b', 0, [{ type: 'Counted', data: { n: 5 } }]);

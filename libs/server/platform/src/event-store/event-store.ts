@@ -124,6 +124,40 @@ export class EventStore {
     return { nextExpectedVersion: current + recorded.length, events: recorded };
   }
 
+  /**
+   * Starts many new streams at once inside a caller's transaction (a bulk creation): one insert
+   * for every stream's first events, then the inline projections in order. Each stream must be
+   * new: one that already has events fails the insert (StreamConflictError) and the caller's
+   * transaction rolls back. The caller announces the events after its commit.
+   */
+  async startStreams(tx: EntityManager, streams: readonly { streamId: string; events: readonly NewEvent[] }[], metadata: EventMetadata = {}): Promise<RecordedEvent[]> {
+    const flat = streams.flatMap((s) => s.events.map((e, i) => ({ streamId: s.streamId, version: i + 1, e })));
+    if (!flat.length) return [];
+    const ctx = requestContext.get();
+    const meta: EventMetadata = withActorAndCorrelation({ correlationId: ctx?.correlationId, actorId: ctx?.actorId, ...metadata }, !!ctx);
+    let rows: EventRow[];
+    try {
+      rows = await tx.query(
+        `INSERT INTO events (stream_id, stream_version, type, data, metadata)
+         SELECT t.stream_id, t.version, t.type, t.data, $5::jsonb
+         FROM unnest($1::text[], $2::int[], $3::text[], $4::jsonb[]) WITH ORDINALITY AS t(stream_id, version, type, data, ord)
+         ORDER BY t.ord
+         RETURNING ${COLUMNS}`,
+        [flat.map((f) => f.streamId), flat.map((f) => f.version), flat.map((f) => f.e.type), flat.map((f) => JSON.stringify(f.e.data ?? null)), JSON.stringify(meta)],
+      );
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') throw new StreamConflictError(streams[0].streamId, 0, 1);
+      throw err;
+    }
+    const recorded = rows.map(toRecorded).sort((a, b) => Number(a.globalPosition) - Number(b.globalPosition));
+    for (const event of recorded) {
+      for (const projection of this.inlineProjections) {
+        if (projection.handles === '*' || projection.handles.includes(event.type)) await projection.apply(tx, event);
+      }
+    }
+    return recorded;
+  }
+
   /** Notify subscribers after an append made inside a caller's transaction has committed. */
   announce(events: readonly RecordedEvent[]): void {
     this.notifications.emit('appended', events);
