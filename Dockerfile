@@ -21,6 +21,7 @@ COPY libs/server/folders/package.json libs/server/folders/
 COPY libs/server/orders/package.json libs/server/orders/
 COPY libs/server/mockups/package.json libs/server/mockups/
 COPY libs/server/brand/package.json libs/server/brand/
+COPY libs/server/imagemaker/package.json libs/server/imagemaker/
 COPY libs/server/rendering/package.json libs/server/rendering/
 RUN npm install --no-audit --no-fund
 COPY . .

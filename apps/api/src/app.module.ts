@@ -11,6 +11,7 @@ import { FoldersModule, foldersParts } from '@dm/server-folders';
 import { OrdersModule, ordersParts } from '@dm/server-orders';
 import { MockupsModule, mockupsParts } from '@dm/server-mockups';
 import { BrandModule, brandParts } from '@dm/server-brand';
+import { ImagemakerModule, imagemakerParts } from '@dm/server-imagemaker';
 
 /**
  * Composition root: every bounded context's module, entities, migrations and projections are
@@ -18,8 +19,8 @@ import { BrandModule, brandParts } from '@dm/server-brand';
  */
 export const contextParts: PlatformParts = {
   entities: [],
-  migrations: [...identityParts.migrations, ...designsParts.migrations, ...catalogParts.migrations, ...foldersParts.migrations, ...ordersParts.migrations, ...mockupsParts.migrations, ...brandParts.migrations],
-  inlineProjections: [...identityParts.inlineProjections, ...designsParts.inlineProjections, ...catalogParts.inlineProjections, ...foldersParts.inlineProjections, ...ordersParts.inlineProjections, ...mockupsParts.inlineProjections, ...brandParts.inlineProjections],
+  migrations: [...identityParts.migrations, ...designsParts.migrations, ...catalogParts.migrations, ...foldersParts.migrations, ...ordersParts.migrations, ...mockupsParts.migrations, ...brandParts.migrations, ...imagemakerParts.migrations],
+  inlineProjections: [...identityParts.inlineProjections, ...designsParts.inlineProjections, ...catalogParts.inlineProjections, ...foldersParts.inlineProjections, ...ordersParts.inlineProjections, ...mockupsParts.inlineProjections, ...brandParts.inlineProjections, ...imagemakerParts.inlineProjections],
   asyncProjections: [...designsParts.asyncProjections, auditSnapshotsProjection(folderFor)],
 };
 
@@ -28,7 +29,7 @@ export class AppModule {
   static forRoot(config: AppConfig, logger?: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config, contextParts, logger), IdentityModule.forRoot(config), DesignsModule, CatalogModule.forRoot(), RenderingModule, FoldersModule, OrdersModule, MockupsModule, BrandModule,
+      imports: [PlatformModule.forRoot(config, contextParts, logger), IdentityModule.forRoot(config), DesignsModule, CatalogModule.forRoot(), RenderingModule, FoldersModule, OrdersModule, MockupsModule, BrandModule, ImagemakerModule,
         AuditModule.forRoot([...platformInlineProjections, ...(contextParts.inlineProjections ?? [])])],
     };
   }

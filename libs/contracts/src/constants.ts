@@ -16,3 +16,4 @@ export * from './mockups.constants.js';
 export * from './brand.constants.js';
 export * from './magic-resize.js';
 export * from './blob-paths.js';
+export * from './imagemaker.js';

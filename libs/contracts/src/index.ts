@@ -14,3 +14,5 @@ export * from './audit.js';
 export * from './mockups.js';
 export * from './brand.js';
 export * from './magic-resize.js';
+export * from './imagemaker.js';
+export * from './imagemaker.schema.js';

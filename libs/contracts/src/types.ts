@@ -14,3 +14,4 @@ export type * from './orders.js';
 export type * from './audit.js';
 export type * from './mockups.js';
 export type * from './brand.js';
+export type * from './imagemaker.js';

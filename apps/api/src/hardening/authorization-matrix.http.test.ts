@@ -83,6 +83,13 @@ const MATRIX: Record<string, Entry> = {
   'POST user/get_details': { self: "the caller's own details (checked below: never the owner's)" },
   'POST user/fetch_teams': { self: "the caller's own teams" },
   'GET user/credits': { self: "the caller's own credits" },
+  // AI images: bearer tokens of the caller's own session; another user's image is a 404 (imagemaker.http.test)
+  'POST auth/token': { self: "a bearer token for the caller's own session (never accepted as the access cookie)" },
+  'GET imagemaker/config': { public: 'whether AI images are set up on this server, and the model' },
+  'POST imagemaker/text-to-image/generate': { self: "spends the caller's own credit for the caller's own image" },
+  'GET imagemaker/auth/userBalance': { self: "the caller's own AI credit balance" },
+  'GET imagemaker/history': { self: "the caller's own images (another user's list is empty: imagemaker.http.test)" },
+  'GET imagemaker/history/:id': { self: "the caller's own image by id (another user's is a 404: imagemaker.http.test)" },
   'GET health': { public: 'liveness' },
   'GET blobs/*key': { public: 'catalog assets and unguessable, content-named thumbnail links (per-user blobs arrive with uploads)' },
   // catalog: public content (inactive templates are for admins and designers: see wire-hardening)

@@ -6,7 +6,10 @@ import {
   EmptyRequest, ForgotPasswordRequest, LoginRequest, ok, RegisterRequest, ResetPasswordRequest, SessionCookies,
   type AuthConfig, type Envelope, type ForgotPasswordAnswer, type RefreshAnswer, type ResetPasswordAnswer, type User,
 } from '@dm/contracts';
+import { IMAGEMAKER } from '@dm/contracts';
 import { requestContext, UnauthenticatedError, ZodBody } from '@dm/platform';
+import { Authenticated, CurrentUser } from './auth/guards.js';
+import type { Principal } from './commands/session.service.js';
 import { clearSessionCookies, setSessionCookies } from './auth/session-cookies.js';
 import { IDENTITY_CONFIG } from './identity.tokens.js';
 import type { IdentityConfig } from './identity.config.js';
@@ -34,6 +37,14 @@ export class IdentityController {
   async login(@Body(new ZodBody(LoginRequest)) body: LoginRequest, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Envelope<User>> {
     const userId = await this.commands.execute(new AccountCommand('signIn', body.email, body.password, address(req)));
     return this.startSession(userId, 'password', req, res);
+  }
+
+  /** A short-lived bearer token from the cookie session, for calls that take an Authorization header (the imagemaker's). */
+  @Post('token')
+  @HttpCode(200)
+  @Authenticated()
+  async token(@Body(new ZodBody(EmptyRequest)) _body: unknown, @CurrentUser() principal: Principal) {
+    return ok(await this.commands.execute(new SessionCommand('issueBearer', principal, IMAGEMAKER.tokenSeconds)));
   }
 
   @Post('forgot_password')

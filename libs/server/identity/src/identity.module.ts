@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import { EventStore, LOGGER, type AppConfig, type PlatformParts, RateLimits } from '@dm/platform';
 import { Authenticator } from './auth/authenticator.js';
-import { AuthGuard, OptionalAuthGuard } from './auth/guards.js';
+import { AuthGuard, BearerAuthGuard, OptionalAuthGuard } from './auth/guards.js';
 import { PasswordHasher } from './auth/password-hasher.js';
 import { AccessTokens } from './auth/tokens.js';
 import { AccountService } from './commands/account.service.js';
@@ -77,9 +77,10 @@ export class IdentityModule implements OnApplicationBootstrap {
         { provide: Authenticator, inject: [SessionService], useFactory: (sessions: SessionService) => new Authenticator(sessions, config) },
         { provide: OidcService, inject: [SIGNING_KEY], useFactory: (key: Buffer) => (config.oidc ? new OidcService(config.oidc, key) : null) },
         AuthGuard,
+        BearerAuthGuard,
         OptionalAuthGuard,
       ],
-      exports: [IDENTITY_CONFIG, MAILER, Authenticator, AuthGuard, OptionalAuthGuard, SessionService, AccountService, CreditsService, UserQueries],
+      exports: [IDENTITY_CONFIG, MAILER, Authenticator, AuthGuard, BearerAuthGuard, OptionalAuthGuard, SessionService, AccountService, CreditsService, UserQueries],
     };
   }
 

@@ -1,7 +1,7 @@
 export * from './identity.module.js';
 export * from './identity.config.js';
 export * from './identity.tokens.js';
-export { Authenticated, OptionalUser, CurrentUser, AuthGuard, OptionalAuthGuard, AdminOnly, TemplateAuthors, AdminGuard, TemplateAuthorGuard } from './auth/guards.js';
+export { Authenticated, BearerAuthenticated, BearerAuthGuard, OptionalUser, CurrentUser, AuthGuard, OptionalAuthGuard, AdminOnly, TemplateAuthors, AdminGuard, TemplateAuthorGuard } from './auth/guards.js';
 export { Authenticator } from './auth/authenticator.js';
 export { PasswordHasher } from './auth/password-hasher.js';
 export { SessionService, type Principal } from './commands/session.service.js';

@@ -14,6 +14,18 @@ export type AuthenticatedRequest = Request & { principal?: Principal | null };
 export class Authenticator {
   constructor(private readonly sessions: SessionService, private readonly config: IdentityConfig) {}
 
+  /** The caller of a bearer-authorised call (`Authorization: Bearer <token>`); cookies are not looked at. */
+  async authenticateBearer(req: AuthenticatedRequest): Promise<Principal | null> {
+    if (req.principal !== undefined) return req.principal;
+    const header = req.header('authorization') ?? '';
+    const m = /^Bearer\s+(\S+)$/i.exec(header);
+    const principal = m ? await this.sessions.principalFromBearer(m[1]) : null;
+    req.principal = principal;
+    const ctx = requestContext.get();
+    if (ctx && principal) ctx.actorId = principal.id;
+    return principal;
+  }
+
   async authenticate(req: AuthenticatedRequest, res: Response): Promise<Principal | null> {
     if (req.principal !== undefined) return req.principal;
     const cookies = (req.cookies ?? {}) as Record<string, string | undefined>;

@@ -16,6 +16,17 @@ export class AuthGuard implements CanActivate {
   }
 }
 
+/** Bearer-authorised calls (the imagemaker's): a valid `Authorization: Bearer` token, never cookies (401 otherwise). */
+@Injectable()
+export class BearerAuthGuard implements CanActivate {
+  constructor(@Inject(Authenticator) private readonly authenticator: Authenticator) {}
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const principal = await this.authenticator.authenticateBearer(context.switchToHttp().getRequest<AuthenticatedRequest>());
+    if (!principal) throw new UnauthenticatedError();
+    return true;
+  }
+}
+
 /** Lets every call through; `@CurrentUser()` is then the caller or null for a visitor. */
 @Injectable()
 export class OptionalAuthGuard implements CanActivate {
@@ -52,6 +63,8 @@ export const TemplateAuthors = () => applyDecorators(UseGuards(TemplateAuthorGua
 
 /** On a controller or handler: signed-in callers only. */
 export const Authenticated = () => applyDecorators(UseGuards(AuthGuard));
+/** On a controller or handler: callers with a valid bearer token only. */
+export const BearerAuthenticated = () => applyDecorators(UseGuards(BearerAuthGuard));
 /** On a controller or handler: anyone; `@CurrentUser()` may be null. */
 export const OptionalUser = () => applyDecorators(UseGuards(OptionalAuthGuard));
 

@@ -20,16 +20,20 @@ export interface AccessClaims {
 export class AccessTokens {
   constructor(private readonly key: Buffer) {}
 
-  sign(claims: AccessClaims): string {
+  sign(claims: AccessClaims, purpose: 'access' | 'bearer' = 'access'): string {
     const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
-    return `v1.${body}.${this.mac(body)}`;
+    return `v1.${body}.${this.mac(body, purpose)}`;
   }
 
-  verify(token: string | undefined, nowMs = Date.now()): AccessClaims | null {
+  /**
+   * `purpose` keeps the two kinds apart: a bearer token (for the Authorization header of the
+   * imagemaker calls) is never accepted as the access cookie, nor the other way round.
+   */
+  verify(token: string | undefined, nowMs = Date.now(), purpose: 'access' | 'bearer' = 'access'): AccessClaims | null {
     if (!token || token.length > 1024) return null;
     const [version, body, mac] = token.split('.');
     if (version !== 'v1' || !body || !mac) return null;
-    const expected = Buffer.from(this.mac(body));
+    const expected = Buffer.from(this.mac(body, purpose));
     const given = Buffer.from(mac);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
     try {
@@ -46,7 +50,7 @@ export class AccessTokens {
     return createHmac('sha256', this.key).update(`marker:${familyId}`).digest('base64url').slice(0, 22);
   }
 
-  private mac(body: string): string {
-    return createHmac('sha256', this.key).update(`access:${body}`).digest('base64url');
+  private mac(body: string, purpose: 'access' | 'bearer'): string {
+    return createHmac('sha256', this.key).update(`${purpose}:${body}`).digest('base64url');
   }
 }

@@ -78,6 +78,19 @@ export class SessionService {
   }
 
   /** The caller behind a valid access token whose session is still live, or null. */
+  /** A bearer token for the signed-in caller's session (the imagemaker calls' Authorization header), short-lived. */
+  async issueBearer(principal: Principal, seconds: number): Promise<{ token: string; expires_at: string }> {
+    const exp = Math.floor(Date.now() / 1000) + seconds;
+    return { token: this.tokens.sign({ sub: principal.id, fam: principal.sessionId, exp }, 'bearer'), expires_at: new Date(exp * 1000).toISOString() };
+  }
+
+  /** The caller behind a bearer token whose session is still live (sign-out ends it at once), or null. */
+  async principalFromBearer(token: string | undefined): Promise<Principal | null> {
+    const claims = this.tokens.verify(token, Date.now(), 'bearer');
+    if (!claims) return null;
+    return this.principal(claims.sub, claims.fam);
+  }
+
   async principalFromAccess(accessToken: string | undefined): Promise<Principal | null> {
     const claims = this.tokens.verify(accessToken);
     if (!claims) return null;

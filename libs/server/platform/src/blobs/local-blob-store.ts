@@ -46,7 +46,7 @@ export class LocalBlobStore implements BlobStore {
 }
 
 /** Key prefixes anyone may read at GET /api/blobs/<key> (names carry a random or content-hash part). */
-export const PUBLIC_BLOB_PREFIXES = ['catalog/thumbnails/', 'designs/thumbnails/'] as const;
+export const PUBLIC_BLOB_PREFIXES = ['catalog/thumbnails/', 'designs/thumbnails/', 'imagemaker/'] as const;
 export const PUBLIC_BLOB_ROUTE = '/api/blobs';
 
 export const publicBlobUrl = (key: string) => `${PUBLIC_BLOB_ROUTE}/${key}`;

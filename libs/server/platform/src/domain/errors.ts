@@ -8,7 +8,7 @@ import { Messages } from '@dm/contracts/constants';
 export class DomainError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 502 | 503 | 504,
     readonly details?: Record<string, unknown>,
   ) {
     super(message);
@@ -52,10 +52,24 @@ export class RateLimitedError extends DomainError {
   }
 }
 
-/** A service the product calls (a photo provider, say) failed or did not answer; nothing changed here. */
+/** A service the product calls (a photo provider, say) failed (502) or did not answer in time (504); nothing changed here. */
 export class UpstreamError extends DomainError {
-  constructor(message: string) {
-    super(message, 502);
+  constructor(message: string, status: 502 | 504 = 502) {
+    super(message, status);
+  }
+}
+
+/** The caller has not enough credit (or plan) for this: nothing was spent. */
+export class PaymentRequiredError extends DomainError {
+  constructor(message: string, details?: Record<string, unknown>) {
+    super(message, 402, details);
+  }
+}
+
+/** A feature this server is not set up for (a provider not configured): an admin can change it. */
+export class ServiceUnavailableError extends DomainError {
+  constructor(message: string, details?: Record<string, unknown>) {
+    super(message, 503, details);
   }
 }
 

@@ -20,7 +20,10 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     const path = (req.originalUrl ?? '').split('?')[0];
     const { status, message } = this.toAnswer(exception, path);
     if (exception instanceof RateLimitedError) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    if (status >= 500) {
+    if (status >= 500 && exception instanceof DomainError) {
+      // a provider that failed or a feature not set up: expected, and said to the caller
+      this.logger.warn({ correlationId: requestContext.get()?.correlationId, path, status, message }, 'upstream or unavailable');
+    } else if (status >= 500) {
       this.logger.error({ err: exception, correlationId: requestContext.get()?.correlationId, path }, 'unhandled error');
     }
     if (res.headersSent) return;
