@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ADMIN, BUYER, DESIGNER, SUBSCRIBER } from './src/accounts.js';
+import { startImageStandIn } from '@dm/server-imagemaker/testing';
+import { ADMIN, AI_MAKER, BUYER, DESIGNER, SUBSCRIBER } from './src/accounts.js';
 import { startMailCatcher } from './mail-catcher.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -42,15 +43,21 @@ export default async function globalSetup() {
     ['create-user', '--email', DESIGNER.email, '--name', DESIGNER.name, '--password', DESIGNER.password, '--type', 'designer'],
     ['create-user', '--email', SUBSCRIBER.email, '--name', SUBSCRIBER.name, '--password', SUBSCRIBER.password],
     ['set-subscription', '--email', SUBSCRIBER.email, '--status', 'active', '--scope', 'designmaker,mockupmaker'],
+    ['create-user', '--email', AI_MAKER.email, '--name', AI_MAKER.name, '--password', AI_MAKER.password],
+    ['grant-credits', '--email', AI_MAKER.email, '--amount', String(AI_MAKER.credits), '--kind', 'ai_image', '--reason', 'e2e'],
   ]) {
     const r = spawnSync(process.execPath, [join(root, 'apps/api/dist/admin.js'), ...args], { cwd: root, env, encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`admin ${args[0]} failed: ${r.stderr || r.stdout}`);
   }
+  // the text-to-image provider: a local stand-in of the OpenAI-compatible images API (real PNGs)
+  const images = await startImageStandIn({ key: 'sk-e2e', slowMs: 600 });
+  (globalThis as { dmImageStandIn?: typeof images }).dmImageStandIn = images;
   const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'info', SEED: process.env.SEED ?? 'minimal', THUMBNAILS: process.env.THUMBNAILS ?? 'on',
       SMTP_URL: `smtp://127.0.0.1:${mail.port}`, PUBLIC_URL: `http://127.0.0.1:${port}`,
+      IMAGE_API_URL: images.url, IMAGE_API_KEY: 'sk-e2e', IMAGE_MODEL: 'stand-in-fast', IMAGE_API_TIMEOUT_MS: '10000',
     },
     stdio: ['ignore', out, out],
     detached: false,

@@ -18,6 +18,7 @@ export default async function globalTeardown() {
     }
   }
   await (globalThis as { dmMailCatcher?: { close: () => Promise<void> } }).dmMailCatcher?.close();
+  await (globalThis as { dmImageStandIn?: { close: () => Promise<void> } }).dmImageStandIn?.close();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(STATE_FILE, { force: true });
 }

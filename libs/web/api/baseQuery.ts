@@ -5,7 +5,13 @@ import { isEnvelope, serverCallFailed } from './envelope';
  * One server call: a path under /api and, for POST (the default), a JSON body. Calls are named
  * by the spec's paths, e.g. 'saved_designs/_search' or 'health'.
  */
-export type ServerCall = string | { path: string; method?: 'POST' | 'GET'; body?: unknown };
+export type ServerCall = string | {
+  path: string; method?: 'POST' | 'GET'; body?: unknown;
+  /** Extra request headers (the imagemaker's bearer Authorization). */
+  headers?: Record<string, string>;
+  /** Answer the whole envelope (its fields beside `data`, such as `pagination`), not `data` alone. */
+  whole?: boolean;
+};
 
 /** What a failed call rejects with. `status` is the HTTP status, or 'FETCH_ERROR' with no answer. */
 export interface ServerCallError {
@@ -25,10 +31,10 @@ export interface EnvelopeBaseQueryOptions {
   fetchFn?: typeof fetch;
 }
 
-function toRequest(call: ServerCall): { path: string; method: 'POST' | 'GET'; body?: unknown } {
+function toRequest(call: ServerCall): { path: string; method: 'POST' | 'GET'; body?: unknown; headers?: Record<string, string>; whole?: boolean } {
   if (typeof call === 'string') return { path: call, method: 'POST', body: {} };
   const method = call.method ?? 'POST';
-  return { path: call.path, method, body: method === 'POST' ? (call.body ?? {}) : undefined };
+  return { path: call.path, method, body: method === 'POST' ? (call.body ?? {}) : undefined, headers: call.headers, whole: call.whole };
 }
 
 function joinUrl(baseUrl: string, path: string): string {
@@ -58,13 +64,13 @@ export function envelopeBaseQuery(
   const baseUrl = options.baseUrl ?? '/api';
   return async (call, api) => {
     const fetchFn = options.fetchFn ?? globalThis.fetch;
-    const { path, method, body } = toRequest(call);
+    const { path, method, body, headers, whole } = toRequest(call);
     let response: Response;
     try {
       response = await fetchFn(joinUrl(baseUrl, path), {
         method,
         credentials: 'include',
-        headers: method === 'POST' ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+        headers: { ...(method === 'POST' ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' }), ...headers },
         body: method === 'POST' ? JSON.stringify(body) : undefined,
         signal: api.signal,
       });
@@ -89,6 +95,6 @@ export function envelopeBaseQuery(
     if (!response.ok) {
       return fail(response.status, `${response.status} ${response.statusText}`.trim());
     }
-    return { data: payload.data };
+    return { data: whole ? payload : payload.data };
   };
 }

@@ -1,67 +1,40 @@
-import { useId, useState } from 'react';
-import { Coins, ImageIcon } from 'lucide-react';
-import { Tooltip } from 'radix-ui';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { imagemakerPaths } from '../dashboard/paths';
-import { Button } from '../ui/Button';
-import { EmptyState } from '../ui/EmptyState';
+import type { AiImage, DesignFile } from '@dm/contracts/types';
+import { serverMessage } from '../api/envelope';
+import { useCreateBlankDesignMutation } from '../dashboard/dashboardApi';
+import { designPaths } from '../dashboard/paths';
+import { useSaveDesignMutation } from '../editor/saving/designsApi';
 import { Screen } from '../ui/Screen';
-import { TEXTS } from '../ui/texts';
+import { AiImagePanel } from './AiImagePanel';
 import styles from './ImagemakerPage.module.css';
 
-/** The spec's tooltip delay. */
-const TOOLTIP_DELAY_MS = 400;
+/** Starts a design the image's size with the image as its background, and opens it. */
+export function useImageInNewDesign(): (image: AiImage) => Promise<void> {
+  const navigate = useNavigate();
+  const [createBlank] = useCreateBlankDesignMutation();
+  const [save] = useSaveDesignMutation();
+  return async (image) => {
+    const made = await createBlank({ width: image.width, height: image.height, dimension_units: 'px' });
+    if ('error' in made && made.error) return void toast.error('Something went wrong', { description: serverMessage(made.error, '') || undefined });
+    const design = made.data!;
+    const doc = structuredClone(design.design_file) as DesignFile;
+    doc.pages[0].background_image = image.imageUrl;
+    doc.pages[0].background = { ...doc.pages[0].background, image: image.imageUrl };
+    const saved = await save({ id: design._id, version: design.version, design_file: doc });
+    if ('error' in saved && saved.error) return void toast.error('Something went wrong', { description: serverMessage(saved.error, '') || undefined });
+    navigate(designPaths.design(design._id));
+  };
+}
 
-/**
- * /imagemaker/start: the AI image panel: 'Generate' toggle, description, 'Generate (1 credit)',
- * the credit balance ('AI Credit Balance') and the history ('No photo. Click Generate to start').
- * Generation arrives with the imagemaker calls.
- */
+/** /imagemaker/start: the AI image panel; an image starts a design of its own or downloads. */
 export function ImagemakerPage() {
-  const descriptionId = useId();
-  const [description, setDescription] = useState('');
+  const startDesign = useImageInNewDesign();
   return (
     <Screen title="AI Images">
       <div className={styles.panel}>
-        <div className={styles.row}>
-          <div className={styles.toggle} role="group" aria-label="Mode">
-            <button type="button" aria-pressed="true">
-              Generate
-            </button>
-          </div>
-          <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>
-            <Tooltip.Root>
-              <Tooltip.Trigger asChild>
-                <button type="button" className={styles.credits} aria-label="AI Credit Balance: 0">
-                  <Coins size={16} aria-hidden />0
-                </button>
-              </Tooltip.Trigger>
-              <Tooltip.Portal>
-                <Tooltip.Content className={styles.tooltip} sideOffset={6}>
-                  AI Credit Balance
-                </Tooltip.Content>
-              </Tooltip.Portal>
-            </Tooltip.Root>
-          </Tooltip.Provider>
-        </div>
-        <label htmlFor={descriptionId} className={styles.powered}>
-          Description
-        </label>
-        <textarea
-          id={descriptionId}
-          className={styles.textarea}
-          placeholder={TEXTS.aiDescribePlaceholder}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-        <Button variant="primary" disabled={!description.trim()} onClick={() => toast.info('AI image generation is not available yet.')}>
-          {TEXTS.aiGenerate}
-        </Button>
-        <EmptyState icon={<ImageIcon size={24} />}>{TEXTS.aiEmpty}</EmptyState>
-        <p className={styles.powered}>
-          <Link to={imagemakerPaths.history}>Powered by</Link> Imagemaker
-        </p>
+        <AiImagePanel useLabel="Start a design with" onUse={(img) => void startDesign(img)}
+          extra={(img) => <a href={img.imageUrl} download>Download</a>} />
       </div>
     </Screen>
   );

@@ -2,7 +2,9 @@
 // templates), category subtabs, and the photos in two balanced columns, each marked FREE or
 // PREMIUM ($1) and credited to its author. A click puts the photo on the page (or into the
 // selected frame); a photo can also be dragged onto the page, onto a frame or onto an image.
+// 'Generate with AI' opens the AI image panel in the tab.
 import { useState } from 'react';
+import { ArrowLeft, Sparkles } from 'lucide-react';
 import { toast } from 'sonner';
 import { FREE_LABEL, PHOTO_DRAG_TYPE, PREMIUM_LABEL } from '@dm/contracts/constants';
 import type { DesignResource } from '@dm/contracts/types';
@@ -10,6 +12,7 @@ import { resolveAssetUrl } from '@dm/scene';
 import { runAction } from '../actions';
 import { useEditor, useEditorSelector } from '../EditorContext';
 import type { Editor } from '../store/editor';
+import { AiImagePanel } from '../../imagemaker/AiImagePanel';
 import { InfiniteGrid } from './InfiniteGrid';
 import { infiniteList } from './paging';
 import { PanelSearch } from './PanelSearch';
@@ -96,7 +99,28 @@ function ExternalPhotos({ query }: { query: string }) {
   );
 }
 
+/** The AI image panel inside the Photos tab: a click puts the image on the page (or into the selected frame). */
+function AiPhotos({ onClose }: { onClose: () => void }) {
+  const editor = useEditor();
+  return (
+    <div className={styles.stack}>
+      <div className={styles.folderHeader}>
+        <button type="button" className={styles.backButton} onClick={onClose}><ArrowLeft size={16} aria-hidden /> Back</button>
+        <h3 className={styles.folderTitle}>AI images</h3>
+      </div>
+      <AiImagePanel tone="dark" onUse={(img) => placePhoto(editor, { src: img.imageUrl, width: img.width, height: img.height })}
+        extra={(img) => <button type="button" onClick={() => runAction(editor, 'setBackgroundImage', img.imageUrl)}>Background</button>} />
+    </div>
+  );
+}
+
 export function PhotosPanel() {
+  const [ai, setAi] = useState(false);
+  if (ai) return <AiPhotos onClose={() => setAi(false)} />;
+  return <LibraryPhotos onAi={() => setAi(true)} />;
+}
+
+function LibraryPhotos({ onAi }: { onAi: () => void }) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
   const { data: categories } = photosApi.usePhotoCategoriesQuery();
@@ -104,6 +128,7 @@ export function PhotosPanel() {
   return (
     <div className={styles.stack}>
       <PanelSearch label="Search photos" onSearch={setQuery} />
+      <button type="button" className={styles.secondaryButton} onClick={onAi}><Sparkles size={16} aria-hidden /> Generate with AI</button>
       <div className={styles.chips} role="tablist" aria-label="Photo categories">
         {[{ _id: '', name: 'All' }, ...(categories ?? [])].map((c) => (
           <button key={c._id} type="button" role="tab" aria-selected={category === c._id} className={styles.chip} onClick={() => setCategory(c._id)}>
