@@ -2,7 +2,7 @@
 // and one design per row of a data sheet with the labels' elements filled from that row's cells.
 // Pure functions over the document: the editor, the bench and the tests use the same ones.
 import type { BulkLabel, DesignFile, EditorObject, Page } from '@dm/contracts';
-import { BulkTexts } from '@dm/contracts/constants';
+import { BulkTexts } from '@dm/contracts';
 import type { MeasureText } from './adapt.js';
 import { coverBox } from './adapt.js';
 import { putImage, putText, type LabelImage } from './labels.js';

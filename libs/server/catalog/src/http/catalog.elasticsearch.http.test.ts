@@ -24,8 +24,9 @@ describe('catalog search through Elasticsearch (stand-in server, PGlite)', () =>
     }
   });
 
-  it('creates the indexes at start and bulk-loads every template from the read models', async () => {
-    expect(es.requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual(['/dm_design_templates', '/dm_text_templates', '/dm_design_resources']);
+  it('creates the indexes at start (versioned, behind aliases) and bulk-loads every template from the read models', async () => {
+    expect(es.requests.filter((r) => r.method === 'PUT').map((r) => r.path.replace(/_v[0-9a-f]+$/, ''))).toEqual(['/dm_design_templates', '/dm_text_templates', '/dm_design_resources']);
+    expect([...es.aliases.keys()].sort()).toEqual(['dm_design_resources', 'dm_design_templates', 'dm_text_templates']);
     const bulkIds = es.requests
       .filter((r) => r.path.startsWith('/_bulk'))
       .flatMap((r) => r.body.trim().split('\n').map((l) => JSON.parse(l)))
@@ -35,14 +36,24 @@ describe('catalog search through Elasticsearch (stand-in server, PGlite)', () =>
     expect(new Set(bulkIds)).toEqual(new Set(all.docs.map((d: { _id: string }) => d._id)));
   });
 
-  it('answers design_templates/_search from Elasticsearch hits with the read-model entries as _source', async () => {
-    const res = await app.call('design_templates/_search', { query: 'wedding', from: 0, size: 5, category: 'Instagram Post' });
+  it('answers design_templates/_search from Elasticsearch hits with the read-model entries as _source: the templates the words name', async () => {
+    // the templates of one format, and that format's name typed with a typo
+    const all = (await app.call('design/get/', { page_no: 0, size: 1000 })).body.data.docs as { _id: string; categories: { name: string }[] }[];
+    const format = all[0].categories[0].name;
+    const ofFormat = new Set(all.filter((d) => d.categories.some((c) => c.name === format)).map((d) => d._id));
+    const typo = format.replace(/([a-z])([a-z])/i, '$2$1');
+    const res = await app.call('design_templates/_search', { query: typo, from: 0, size: 3 });
     expect(res.status).toBe(200);
+    const hits = res.body.data.hits.hits as { _id: string; _source: { _id: string } }[];
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((h) => ofFormat.has(h._id))).toBe(true);
+    expect(hits[0]._source._id).toBe(hits[0]._id);
+    // the filters reach Elasticsearch; words nobody used find nothing
+    const filtered = await app.call('design_templates/_search', { query: typo, from: 0, size: 5, category: format });
     const sent = JSON.parse(es.requests.filter((r) => r.path.startsWith('/dm_design_templates/_search')).at(-1)!.body);
-    expect(sent.query.bool.must.multi_match).toMatchObject({ query: 'wedding', type: 'best_fields', tie_breaker: 0.3 });
-    expect(sent.query.bool.filter).toEqual([{ term: { active: true } }, { terms: { category: ['instagram post'] } }]);
-    expect(res.body.data.hits.hits.length).toBeGreaterThan(0);
-    expect(res.body.data.hits.hits[0]._source._id).toBe(res.body.data.hits.hits[0]._id);
+    expect(sent.query.bool.filter).toEqual([{ term: { active: true } }, { terms: { category: [format.toLowerCase()] } }]);
+    expect((filtered.body.data.hits.hits as { _id: string }[]).every((h) => ofFormat.has(h._id))).toBe(true);
+    expect((await app.call('design_templates/_search', { query: 'qqzxv wwpyr', from: 0, size: 5 })).body.data.hits.hits).toEqual([]);
   });
 
   it('indexes a template an author saves and publishes, at once, and takes it out when unpublished', async () => {

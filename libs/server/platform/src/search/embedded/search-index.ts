@@ -1,4 +1,4 @@
-import { analyze } from './analyze.js';
+import { analyze, autoFuzziness, editDistance, minimalEnglishStem, words as rawWords } from './analyze.js';
 import { idf, lengthNorm } from './bm25.js';
 
 export interface SearchSchema {
@@ -24,6 +24,10 @@ export interface SearchQuery {
   size?: number;
   /** Treat the last word as a prefix (search as you type): up to 50 expansions. */
   prefix?: boolean;
+  /** Typo tolerance as Elasticsearch's `fuzziness: AUTO` (transpositions count one edit), up to 50 expansions a word. */
+  fuzzy?: boolean;
+  /** Other words a typed word stands for (short forms: 'bday' → 'birthday'); each may be several words. */
+  synonyms?: (word: string) => readonly string[] | undefined;
 }
 export interface SearchHit {
   id: string;
@@ -37,8 +41,16 @@ export interface SearchResult {
 export const MAX_PREFIX_EXPANSIONS = 50;
 /** How much a completion of the last word counts beside the word itself (a whole-word match ranks first). */
 export const PREFIX_MATCH_FACTOR = 0.35;
-/** Added while ranking to documents that hold the last typed word whole (never reported in scores). */
-const WHOLE_WORD_TIER = 1e6;
+/** How much a term within the typo tolerance counts beside the word itself. */
+export const FUZZY_MATCH_FACTOR = 0.3;
+export const MAX_FUZZY_EXPANSIONS = 50;
+/**
+ * Ranking tiers (never reported in scores): a document gains a tier for every typed word it holds
+ * whole (or as a short form's word), half of one for a completion of the last word; a word
+ * matched only within the typo tolerance adds none. So exact matches rank above fuzzy ones, and
+ * documents holding more of the words above those holding fewer.
+ */
+const TIER = 1e6;
 
 /** One field's inverted index, column-oriented: per term, parallel arrays of doc slots and tfs. */
 class FieldIndex {
@@ -118,8 +130,12 @@ export class SearchIndex {
   // scratch space reused by queries
   private acc: Float64Array[] = [];
   private seen = new Uint8Array(1024);
-  /** Documents that hold the last typed word whole (search as you type ranks them first). */
-  private whole = new Uint8Array(1024);
+  /** Per document, a bit per typed word it holds whole (or as a short form) / only as a completion. */
+  private strong = new Int32Array(1024);
+  private half = new Int32Array(1024);
+  /** Vocabulary by term length, for typo tolerance (rebuilt when the vocabulary grows). */
+  private buckets: Map<number, string[]> | null = null;
+  private bucketsSize = 0;
   private touched = new Int32Array(1024);
 
   constructor(readonly schema: SearchSchema) {
@@ -192,7 +208,8 @@ export class SearchIndex {
     alive.set(this.alive);
     this.alive = alive;
     this.seen = new Uint8Array(capacity);
-    this.whole = new Uint8Array(capacity);
+    this.strong = new Int32Array(capacity);
+    this.half = new Int32Array(capacity);
     this.touched = new Int32Array(capacity);
     for (const maps of this.filterMaps.values()) {
       for (const [v, bits] of maps) {
@@ -223,44 +240,88 @@ export class SearchIndex {
     return out;
   }
 
+  /** Vocabulary terms within `fuzziness: AUTO` of a term (not the term itself), nearest first, at most 50. */
+  private fuzzyTerms(term: string): string[] {
+    const max = autoFuzziness(term);
+    if (max === 0) return [];
+    if (!this.buckets || this.bucketsSize !== this.vocab.length) {
+      this.buckets = new Map();
+      for (const t of this.vocab) {
+        let b = this.buckets.get(t.length);
+        if (!b) this.buckets.set(t.length, (b = []));
+        b.push(t);
+      }
+      this.bucketsSize = this.vocab.length;
+    }
+    const found: { t: string; d: number }[] = [];
+    for (let len = term.length - max; len <= term.length + max; len++) {
+      for (const t of this.buckets.get(len) ?? []) {
+        if (t === term) continue;
+        const d = editDistance(term, t, max);
+        if (d <= max) found.push({ t, d });
+      }
+    }
+    found.sort((x, y) => x.d - y.d || (x.t < y.t ? -1 : 1));
+    return found.slice(0, MAX_FUZZY_EXPANSIONS).map((f) => f.t);
+  }
+
   search(query: SearchQuery): SearchResult {
     const from = Math.max(0, query.from ?? 0);
     const size = Math.max(0, query.size ?? 20);
-    const words = analyze(query.text);
+    const typed = rawWords(query.text).slice(0, 31);
     const filters = this.compileFilters(query.filters);
-    if (words.length === 0) return this.browse(filters, from, size);
+    if (typed.length === 0) return this.browse(filters, from, size);
 
-    // each term with its weight: a whole word counts fully; a completion of the last word typed
-    // (search as you type) counts less, and documents holding the last word whole rank above those
-    // that only complete it, so 'star' ranks Star above List Start however rare 'start' is
-    let terms: { term: string; factor: number; whole?: boolean }[] = words.map((term) => ({ term, factor: 1 }));
-    const tiered = !!query.prefix;
-    if (query.prefix) {
-      const last = words[words.length - 1];
-      terms = [...terms.slice(0, -1), ...this.expand(last).map((term) => ({ term, factor: term === last ? 1 : PREFIX_MATCH_FACTOR, whole: term === last }))];
-    }
+    // each typed word is a group of terms: the word (singular), its short forms' words, a
+    // completion of the last word (search as you type), and terms within the typo tolerance;
+    // each term with its weight and the tier it earns
+    type Term = { term: string; factor: number; group: number; tier: 0 | 1 | 2 };
+    const terms: Term[] = [];
+    const seenTerm = new Set<string>();
+    const push = (term: string, factor: number, group: number, tier: 0 | 1 | 2) => {
+      const key = `${group}:${term}`;
+      if (seenTerm.has(key)) return;
+      seenTerm.add(key);
+      terms.push({ term, factor, group, tier });
+    };
+    typed.forEach((word, g) => {
+      const stem = minimalEnglishStem(word);
+      push(stem, 1, g, 2);
+      for (const alt of query.synonyms?.(word) ?? query.synonyms?.(stem) ?? []) for (const t of analyze(alt)) push(t, 1, g, 2);
+      const last = g === typed.length - 1;
+      if (query.prefix && last) {
+        for (const t of new Set([...this.expand(word), ...this.expand(stem)])) if (t !== stem) push(t, PREFIX_MATCH_FACTOR, g, 1);
+      }
+      if (query.fuzzy) for (const t of this.fuzzyTerms(stem)) push(t, FUZZY_MATCH_FACTOR, g, 0);
+    });
     const slots = this.ids.length;
     const fieldList = [...this.fields.values()];
     while (this.acc.length < fieldList.length) this.acc.push(new Float64Array(this.alive.length));
+    if (this.strong.length < this.alive.length) {
+      this.strong = new Int32Array(this.alive.length);
+      this.half = new Int32Array(this.alive.length);
+    }
     let touchedCount = 0;
 
     fieldList.forEach((field, fi) => {
       const acc = this.acc[fi];
       const norms = field.normsFor(slots);
-      for (const { term, factor, whole } of terms) {
+      for (const { term, factor, group, tier } of terms) {
         const p = field.postings.get(term);
         if (!p) continue;
         // docFreq over live documents only, so scores do not depend on deleted history
         const df = this.liveDocFreq(p.docs);
         if (df === 0) continue;
         const weight = factor * field.boost * idf(field.docCount, df);
+        const bit = 1 << group;
         const { docs, tfs } = p;
         for (let i = 0; i < docs.length; i++) {
           const d = docs[i];
           if (!this.alive[d]) continue;
           const tf = tfs[i];
           acc[d] += (weight * tf) / (tf + norms[d]);
-          if (whole) this.whole[d] = 1;
+          if (tier === 2) this.strong[d] |= bit;
+          else if (tier === 1) this.half[d] |= bit;
           if (!this.seen[d]) {
             this.seen[d] = 1;
             this.touched[touchedCount++] = d;
@@ -269,7 +330,7 @@ export class SearchIndex {
       }
     });
 
-    // best_fields combination, filters, top-k
+    // best_fields combination, tiers, filters, top-k
     const k = from + size;
     const heap = new TopK(k);
     let total = 0;
@@ -285,13 +346,15 @@ export class SearchIndex {
         this.acc[fi][d] = 0;
       }
       this.seen[d] = 0;
-      const tier = tiered && this.whole[d] ? WHOLE_WORD_TIER : 0;
-      this.whole[d] = 0;
+      const strong = this.strong[d];
+      const half = this.half[d] & ~strong;
+      this.strong[d] = 0;
+      this.half[d] = 0;
       if (filters && !filters[d]) continue;
       total++;
-      heap.push(tier + best + tie * (sum - best), d);
+      heap.push((popcount(strong) + popcount(half) / 2) * TIER + best + tie * (sum - best), d);
     }
-    const hits = heap.sorted().slice(from).map(([score, d]) => ({ id: this.ids[d], score: score >= WHOLE_WORD_TIER ? score - WHOLE_WORD_TIER : score }));
+    const hits = heap.sorted().slice(from).map(([score, d]) => ({ id: this.ids[d], score: score % TIER }));
     return { total, hits };
   }
 
@@ -348,6 +411,12 @@ export class SearchIndex {
     }
     return mask!;
   }
+}
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /** A bounded min-heap keeping the k best (score, slot) pairs; ties go to the earlier slot. */
