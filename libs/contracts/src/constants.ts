@@ -17,3 +17,4 @@ export * from './brand.constants.js';
 export * from './magic-resize.js';
 export * from './blob-paths.js';
 export * from './imagemaker.js';
+export * from './search-text.js';

@@ -16,3 +16,4 @@ export * from './brand.js';
 export * from './magic-resize.js';
 export * from './imagemaker.js';
 export * from './imagemaker.schema.js';
+export * from './search-text.js';

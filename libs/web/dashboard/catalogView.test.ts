@@ -49,6 +49,15 @@ describe('dashboard search suggestions', () => {
     expect(categorySuggestions(tree, '   ')).toEqual([]);
   });
 
+  it('forgives typos and short forms, below the names that hold the text', () => {
+    expect(categorySuggestions(tree, 'instagarm').map((s) => s.category.name)).toEqual(['Instagram Post', 'Instagram Story']);
+    expect(categorySuggestions(tree, 'insta story').map((s) => s.category.name)).toEqual(['Instagram Story']);
+    expect(categorySuggestions(tree, 'ig post').map((s) => s.category.name)).toEqual(['Instagram Post']);
+    expect(categorySuggestions(tree, 'buisness card').map((s) => s.category.name)).toEqual(['Business Card']);
+    expect(categorySuggestions(tree, 'biz').map((s) => s.category.name)).toEqual(['Business Card']);
+    expect(categorySuggestions(tree, 'zzqx')).toEqual([]);
+  });
+
   it('sends a design-category suggestion to ?category={id}&query={name}', () => {
     const [card] = categorySuggestions(tree, 'business');
     expect(suggestionSearch(card)).toEqual({ category: 'business-card', query: 'Business Card' });

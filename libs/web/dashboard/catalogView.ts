@@ -1,4 +1,5 @@
 import type { Category, DesignTemplate, Dimensions } from '@dm/contracts/types';
+import { autoFuzziness, editDistance, SYNONYMS } from '@dm/contracts/constants';
 
 /**
  * Pure views over the catalog's answers for the dashboard's screens: suggestions of the dashboard
@@ -27,23 +28,53 @@ export function flattenCategories(tree: readonly Category[]): Category[] {
 }
 
 /**
- * Typing filters the categories by name (case-insensitive, names starting with the text first).
+ * How well a category's name answers what was typed: 0 when the name starts with the text, 1 when
+ * it holds it, 2 when every typed word is one of its words (or starts one, or is a short form of
+ * one: 'insta', 'bday'), 3 when every word is that within the typo tolerance ('instagarm'); null
+ * when it does not answer it.
+ */
+function suggestionRank(name: string, needle: string): number | null {
+  const lower = name.toLowerCase();
+  if (lower.startsWith(needle)) return 0;
+  if (lower.includes(needle)) return 1;
+  const nameWords = lower.split(/[^a-z0-9]+/).filter(Boolean);
+  const typed = needle.split(/[^a-z0-9]+/).filter(Boolean);
+  if (!typed.length) return null;
+  let rank = 2;
+  for (const w of typed) {
+    const alts = [w, ...(SYNONYMS[w] ?? []).flatMap((a) => a.split(' '))];
+    if (nameWords.some((n) => alts.some((a) => n === a || n.startsWith(a) || (a.endsWith('s') && n === a.slice(0, -1))))) continue;
+    const max = autoFuzziness(w);
+    if (max && nameWords.some((n) => editDistance(w, n, max) <= max || (n.length > w.length && editDistance(w, n.slice(0, w.length), max) <= max))) {
+      rank = 3;
+      continue;
+    }
+    return null;
+  }
+  return rank;
+}
+
+/**
+ * Typing filters the categories by name (case-insensitive): names starting with the text first,
+ * then names holding it, then names whose words answer every typed word (short forms, typos).
  * Empty text suggests nothing.
  */
 export function categorySuggestions(tree: readonly Category[], text: string, limit = 8): CategorySuggestion[] {
   const needle = text.trim().toLowerCase();
   if (!needle) return [];
   const seen = new Set<string>();
-  const matches = flattenCategories(tree).filter((c) => {
-    if (seen.has(c._id) || !c.name.toLowerCase().includes(needle)) return false;
+  const ranked: { category: Category; rank: number }[] = [];
+  for (const c of flattenCategories(tree)) {
+    if (seen.has(c._id)) continue;
+    const rank = suggestionRank(c.name, needle);
+    if (rank === null) continue;
     seen.add(c._id);
-    return true;
-  });
-  const starts = (c: Category) => (c.name.toLowerCase().startsWith(needle) ? 0 : 1);
-  return matches
-    .sort((a, b) => starts(a) - starts(b) || b.priority - a.priority || a.name.localeCompare(b.name))
+    ranked.push({ category: c, rank });
+  }
+  return ranked
+    .sort((a, b) => a.rank - b.rank || b.category.priority - a.category.priority || a.category.name.localeCompare(b.category.name))
     .slice(0, limit)
-    .map((category) => ({ id: category._id, label: suggestionLabel(category), category }));
+    .map(({ category }) => ({ id: category._id, label: suggestionLabel(category), category }));
 }
 
 /** A suggestion for a sized design category is a category listing; anything else a text search. */

@@ -19,6 +19,47 @@ export function contrast(a: string, b: string): number {
   return (x + 0.05) / (y + 0.05);
 }
 
+/**
+ * The colour behind a text's centre: the topmost filled shape (a plain box, a frame's colour)
+ * under it, else the page's; null when a picture is behind (its contrast cannot be read off a colour).
+ */
+export function colourBehind(page: Page, t: EditorObject): string | null {
+  const cx = t.position.x + t.width / 2;
+  const cy = t.position.y + t.height / 2;
+  const under = Object.values(page.objects)
+    .filter((o) => o.id !== t.id && o.type !== 'text' && o.layer_index < t.layer_index && o.opacity >= 0.5
+      && cx >= o.position.x && cx <= o.position.x + o.width && cy >= o.position.y && cy <= o.position.y + o.height)
+    .sort((a, b) => b.layer_index - a.layer_index);
+  for (const o of under) {
+    if (o.type === 'image' || (o.type === 'box' && o.box_details.image)) return null;
+    if (o.type === 'box' && o.box_details.color && !o.box_details.shape) return o.box_details.color;
+    if (o.type === 'grid' && o.grid_details.color) return o.grid_details.color;
+  }
+  if (page.background_image || page.background?.image) return null;
+  return page.background_color;
+}
+
+/** WCAG's minimum for a text: 3:1 for large text (24 px, or 18.5 px bold), 4.5:1 otherwise. */
+export function minimumContrast(d: { fontSize: number; bold?: boolean }): number {
+  return d.fontSize >= 24 || (d.bold && d.fontSize >= 18.5) ? 3 : 4.5;
+}
+
+/** `color` darkened or lightened (keeping its hue) just enough to reach `min` against `background`. */
+export function readableShade(color: string, background: string, min: number): string {
+  if (contrast(color, background) >= min) return color;
+  const n = parseInt(color.slice(1, 7), 16);
+  const rgb = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  // towards black on light backgrounds, white on dark ones; the other way when that cannot reach it
+  const sides = luminance(background) > 0.4 ? [0, 255] : [255, 0];
+  for (const towards of sides) {
+    for (let step = 1; step <= 20; step++) {
+      const mixed = `#${rgb.map((v) => Math.round(v + ((towards - v) * step) / 20).toString(16).padStart(2, '0')).join('')}`;
+      if (contrast(mixed, background) >= min) return mixed;
+    }
+  }
+  return contrast('#000000', background) >= contrast('#ffffff', background) ? '#000000' : '#ffffff';
+}
+
 /** The palette colour that reads best on the background, else near-black or white when none reaches `min`. */
 function readable(colors: readonly string[], background: string, min: number, skip?: string): string {
   const ranked = colors.filter((c) => c !== background && c !== skip).sort((a, b) => contrast(b, background) - contrast(a, background));

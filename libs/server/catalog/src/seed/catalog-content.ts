@@ -34,7 +34,13 @@ const FONT_PAIRS: Record<string, [string, string][]> = {
   corporate: [['Poppins', 'Inter'], ['Montserrat', 'PT Sans']],
 };
 
-const TEMPLATES_PER_CATEGORY = 3;
+/** Templates per design format (14 x 144 formats: over 2,000), the first few in the theme the format names. */
+const TEMPLATES_PER_CATEGORY = 14;
+const FITTING_PER_CATEGORY = 4;
+/** The minimal seed (tests): three templates for the first two formats of each group. */
+const MINIMAL_PER_CATEGORY = 3;
+/** No theme in more than 3% of the templates. */
+const THEME_SHARE = 0.03;
 const ICON_COUNT = 1200;
 const premium = (i: number) => (i % 4 === 3 ? { free: false, price: CATALOG_LIMITS.premiumPriceUsd } : { free: true, price: 0 });
 const toPx = (d: Dimensions) => ({ width: Math.round(d.width * PX_PER_UNIT[d.unit]), height: Math.round(d.height * PX_PER_UNIT[d.unit]) });
@@ -42,6 +48,19 @@ const resourceBase = (src: string) => ({ src, path: src, low_path: src });
 
 const SPECIFIC_THEMES = new Set(['resume-modern', 'invoice', 'certificate', 'wedding', 'baby-shower', 'thank-you', 'restaurant', 'cocktail-bar', 'brand-studio']);
 const STYLE_NAMES: Record<string, string> = { centered: 'Classic', split: 'Modern', 'photo-frame': 'Photo', 'elegant-border': 'Elegant', 'bold-block': 'Bold', badge: 'Round' };
+
+/** A theme's name and a format's, their shared words said once: 'Summer Sale' + 'Sale Banner' = 'Summer Sale Banner'. */
+function joinNames(theme: string, format: string): string {
+  const a = theme.split(' ');
+  const b = format.split(' ');
+  for (let n = Math.min(a.length, b.length); n > 0; n--) {
+    if (a.slice(-n).join(' ').toLowerCase() === b.slice(0, n).join(' ').toLowerCase()) return [...a, ...b.slice(n)].join(' ');
+  }
+  if (format.toLowerCase().includes(theme.toLowerCase())) return format;
+  // 'Certificate of Achievement' already says 'Certificate'
+  if (b.every((w) => a.some((x) => x.toLowerCase() === w.toLowerCase()))) return theme;
+  return `${theme} ${format}`;
+}
 
 /** The theme whose own words name this format (a wedding theme for Wedding Invitation), if any. */
 function bestTheme(categoryName: string, themes: Theme[]): Theme | undefined {
@@ -122,6 +141,10 @@ function buildContent(mode: 'full' | 'minimal'): SeedContent {
   const categoryEntries: NewEntry[] = [];
   let t = 0;
   const usedNames = new Set<string>();
+  const themeUse = new Map<string, number>();
+  const usedIds = new Set<string>();
+  const formats = CATEGORY_GROUPS.reduce((n, g) => n + g.children.length, 0);
+  const themeCap = Math.floor(THEME_SHARE * formats * TEMPLATES_PER_CATEGORY);
   CATEGORY_GROUPS.forEach((group, gi) => {
     const parentId = seedId('category', `design/${group.name}`);
     categoryEntries.push({ kind: 'category', id: parentId, fields: { name: group.name, type: 'design', parent: null, priority: group.priority, active: true, dimensions: null, example: null } });
@@ -136,11 +159,20 @@ function buildContent(mode: 'full' | 'minimal'): SeedContent {
       const px = toPx(dimensions);
       const formatTag = seedId('tag', `format/${cat.name}`);
       let example: Record<string, unknown> | null = null;
-      const n = minimal ? (ci < 2 ? TEMPLATES_PER_CATEGORY : 0) : TEMPLATES_PER_CATEGORY;
+      const n = minimal ? (ci < 2 ? MINIMAL_PER_CATEGORY : 0) : TEMPLATES_PER_CATEGORY;
       const fitting = bestTheme(cat.name, themes);
+      const inFormat = new Set<string>();
       for (let k = 0; k < n; k++) {
-        const theme = fitting ?? general[(ci * TEMPLATES_PER_CATEGORY + k + gi * 5) % general.length];
-        const recipe = Object.keys(RECIPES)[(ci + k * 2 + gi) % Object.keys(RECIPES).length];
+        // the format's own theme first (a wedding for Wedding Invitation), then the least used of
+        // the group's themes, each once per format, none over its share of the whole catalog
+        const uses = (t: Theme) => themeUse.get(t.key) ?? 0;
+        const own = fitting && k < FITTING_PER_CATEGORY && uses(fitting) < themeCap ? fitting : undefined;
+        const pool = general.filter((t) => !inFormat.has(t.key) && t !== fitting && uses(t) < themeCap);
+        const rotated = pool.map((t, i) => ({ t, order: (i + ci * 7 + k + gi * 5) % Math.max(1, pool.length) }));
+        const theme = own ?? rotated.sort((a, b) => uses(a.t) - uses(b.t) || a.order - b.order)[0]?.t ?? general[k % general.length];
+        themeUse.set(theme.key, uses(theme) + 1);
+        inFormat.add(theme.key);
+        const recipe = Object.keys(RECIPES)[(ci + k + gi) % Object.keys(RECIPES).length];
         const palettes = MOOD_PALETTES[theme.mood];
         const palette = palettes[(ci + k) % palettes.length];
         const [heading, body] = FONT_PAIRS[theme.mood][(ci + k) % 2];
@@ -148,10 +180,14 @@ function buildContent(mode: 'full' | 'minimal'): SeedContent {
         if (!icon) throw new Error(`seed: theme '${theme.key}' names icon '${theme.icon}', which lucide-react does not have`);
         const iconId = seedId('design_resource', `icon/${icon.key}`);
         iconIds.set(icon.key, iconId);
-        let name = fitting ? `${STYLE_NAMES[recipe]} ${cat.name}` : `${theme.name} ${cat.name}`;
-        if (usedNames.has(name)) name = `${STYLE_NAMES[recipe]} ${name}`;
+        let name = theme === fitting ? `${STYLE_NAMES[recipe]} ${joinNames(theme.name, cat.name)}` : `${theme.name} ${cat.name}`;
+        // a format named in two groups (Wedding Invitation in Print and in Events) says its group
+        if (usedNames.has(name)) name = `${name}, ${group.name}`;
         usedNames.add(name);
-        const id = seedId('design_template', `${cat.name}/${theme.key}/${recipe}`);
+        let id = seedId('design_template', `${cat.name}/${theme.key}/${recipe}`);
+        // a format name in two groups (Certificate) makes the same key twice: the group tells them apart
+        if (usedIds.has(id)) id = seedId('design_template', `${group.name}/${cat.name}/${theme.key}/${recipe}`);
+        usedIds.add(id);
         const { design_file, design_text } = buildTemplate(recipe, {
           id, ...px, theme, colors: palette.colors, fonts: { heading, body }, icon: { src: svgDataUrl(icon.svg), id: iconId }, photo: photoForTheme(theme, ci + k),
         });

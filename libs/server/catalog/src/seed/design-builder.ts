@@ -1,4 +1,5 @@
-import { designFileSchema, type DesignFile } from '@dm/contracts';
+import { designFileSchema, type DesignFile, type EditorObject } from '@dm/contracts';
+import { colourBehind, minimumContrast, readableShade } from '@dm/scene';
 
 /**
  * A tiny builder for seeded design_files: elements are placed in design pixels, stacked in the
@@ -169,12 +170,34 @@ export class DesignBuilder {
 
   build(): DesignFile {
     this.promoteBackground();
-    return designFileSchema.parse({
+    const doc = designFileSchema.parse({
       schemaVersion: 1,
       id: this.id,
       width: this.width,
       height: this.height,
       pages: [{ id: `${this.id}-page-1`, objects: this.objects, groups: this.groups, background_color: this.background, background_image: null }],
     });
+    this.polish(doc);
+    return doc;
+  }
+
+  /**
+   * The last checks a designer makes: every text box as tall as its text set in it (kept on the
+   * page), and every text readable on what is behind it (WCAG 4.5:1, 3:1 for large text: the
+   * palette colour darkened or lightened just enough).
+   */
+  private polish(doc: DesignFile): void {
+    const page = doc.pages[0];
+    for (const o of Object.values(page.objects) as EditorObject[]) {
+      if (o.type !== 'text') continue;
+      const d = o.text_details;
+      const h = textHeight(d.text, d, o.width);
+      if (h > o.height) {
+        o.height = Math.ceil(h);
+        if (o.position.y + o.height > doc.height) o.position = { ...o.position, y: Math.max(0, doc.height - o.height) };
+      }
+      const behind = colourBehind(page, o);
+      if (behind) o.text_details = { ...d, fontColor: readableShade(d.fontColor, behind, minimumContrast(d)) };
+    }
   }
 }

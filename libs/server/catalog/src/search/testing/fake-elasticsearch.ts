@@ -71,7 +71,10 @@ export function fakeElasticsearch(options: { major?: number } = {}) {
     const walk = (q: any) => {
       if (!q || typeof q !== 'object') return;
       if (q.multi_match) clauses.push(q.multi_match);
-      for (const v of Object.values(q)) if (typeof v === 'object') (Array.isArray(v) ? v.forEach(walk) : walk(v));
+      for (const v of Object.values(q)) {
+        if (Array.isArray(v)) v.forEach(walk);
+        else if (typeof v === 'object') walk(v);
+      }
     };
     walk(body.query?.bool?.must);
     const text: string = clauses[0]?.query ?? '';

@@ -36,36 +36,4 @@ export function analyze(text: string | undefined | null): string[] {
   return words(text).map(minimalEnglishStem);
 }
 
-/**
- * Elasticsearch's `fuzziness: AUTO`: no edit for terms of 1-2 characters, one for 3-5, two beyond.
- */
-export function autoFuzziness(term: string): number {
-  return term.length <= 2 ? 0 : term.length <= 5 ? 1 : 2;
-}
-
-/**
- * Edit distance with adjacent transpositions (optimal string alignment, what Lucene's fuzzy
- * query counts with transpositions on), or max + 1 as soon as it must exceed `max`.
- */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const n = b.length;
-  let prev2 = new Int32Array(n + 1);
-  let prev = new Int32Array(n + 1);
-  let cur = new Int32Array(n + 1);
-  for (let j = 0; j <= n; j++) prev[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    cur[0] = i;
-    let rowMin = cur[0];
-    for (let j = 1; j <= n; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
-      cur[j] = v;
-      if (v < rowMin) rowMin = v;
-    }
-    if (rowMin > max) return max + 1;
-    [prev2, prev, cur] = [prev, cur, prev2];
-  }
-  return prev[n];
-}
+export { autoFuzziness, editDistance } from '@dm/contracts/constants';

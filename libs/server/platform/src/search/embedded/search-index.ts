@@ -1,4 +1,5 @@
-import { analyze, autoFuzziness, editDistance, minimalEnglishStem, words as rawWords } from './analyze.js';
+import { autoFuzziness, editDistance } from '@dm/contracts/constants';
+import { analyze, minimalEnglishStem, words as rawWords } from './analyze.js';
 import { idf, lengthNorm } from './bm25.js';
 
 export interface SearchSchema {
@@ -46,8 +47,8 @@ export const FUZZY_MATCH_FACTOR = 0.3;
 export const MAX_FUZZY_EXPANSIONS = 50;
 /**
  * Ranking tiers (never reported in scores): a document gains a tier for every typed word it holds
- * whole (or as a short form's word), half of one for a completion of the last word; a word
- * matched only within the typo tolerance adds none. So exact matches rank above fuzzy ones, and
+ * whole (or as a short form's word), half of one for a completion of the last word, a quarter for
+ * a word matched only within the typo tolerance. So exact matches rank above fuzzy ones, and
  * documents holding more of the words above those holding fewer.
  */
 const TIER = 1e6;
@@ -133,6 +134,7 @@ export class SearchIndex {
   /** Per document, a bit per typed word it holds whole (or as a short form) / only as a completion. */
   private strong = new Int32Array(1024);
   private half = new Int32Array(1024);
+  private fuzzyBits = new Int32Array(1024);
   /** Vocabulary by term length, for typo tolerance (rebuilt when the vocabulary grows). */
   private buckets: Map<number, string[]> | null = null;
   private bucketsSize = 0;
@@ -210,6 +212,7 @@ export class SearchIndex {
     this.seen = new Uint8Array(capacity);
     this.strong = new Int32Array(capacity);
     this.half = new Int32Array(capacity);
+    this.fuzzyBits = new Int32Array(capacity);
     this.touched = new Int32Array(capacity);
     for (const maps of this.filterMaps.values()) {
       for (const [v, bits] of maps) {
@@ -240,8 +243,8 @@ export class SearchIndex {
     return out;
   }
 
-  /** Vocabulary terms within `fuzziness: AUTO` of a term (not the term itself), nearest first, at most 50. */
-  private fuzzyTerms(term: string): string[] {
+  /** Vocabulary terms within `fuzziness: AUTO` of a term (not the term itself) with their edits, nearest first, at most 50. */
+  private fuzzyTerms(term: string): { t: string; d: number }[] {
     const max = autoFuzziness(term);
     if (max === 0) return [];
     if (!this.buckets || this.bucketsSize !== this.vocab.length) {
@@ -262,7 +265,7 @@ export class SearchIndex {
       }
     }
     found.sort((x, y) => x.d - y.d || (x.t < y.t ? -1 : 1));
-    return found.slice(0, MAX_FUZZY_EXPANSIONS).map((f) => f.t);
+    return found.slice(0, MAX_FUZZY_EXPANSIONS);
   }
 
   search(query: SearchQuery): SearchResult {
@@ -292,7 +295,8 @@ export class SearchIndex {
       if (query.prefix && last) {
         for (const t of new Set([...this.expand(word), ...this.expand(stem)])) if (t !== stem) push(t, PREFIX_MATCH_FACTOR, g, 1);
       }
-      if (query.fuzzy) for (const t of this.fuzzyTerms(stem)) push(t, FUZZY_MATCH_FACTOR, g, 0);
+      // one edit away counts more than two (Lucene weighs fuzzy terms by their similarity too)
+      if (query.fuzzy) for (const { t, d } of this.fuzzyTerms(stem)) push(t, d === 1 ? FUZZY_MATCH_FACTOR : FUZZY_MATCH_FACTOR / 5, g, 0);
     });
     const slots = this.ids.length;
     const fieldList = [...this.fields.values()];
@@ -300,6 +304,7 @@ export class SearchIndex {
     if (this.strong.length < this.alive.length) {
       this.strong = new Int32Array(this.alive.length);
       this.half = new Int32Array(this.alive.length);
+      this.fuzzyBits = new Int32Array(this.alive.length);
     }
     let touchedCount = 0;
 
@@ -322,6 +327,7 @@ export class SearchIndex {
           acc[d] += (weight * tf) / (tf + norms[d]);
           if (tier === 2) this.strong[d] |= bit;
           else if (tier === 1) this.half[d] |= bit;
+          else this.fuzzyBits[d] |= bit;
           if (!this.seen[d]) {
             this.seen[d] = 1;
             this.touched[touchedCount++] = d;
@@ -348,11 +354,13 @@ export class SearchIndex {
       this.seen[d] = 0;
       const strong = this.strong[d];
       const half = this.half[d] & ~strong;
+      const fuzzy = this.fuzzyBits[d] & ~strong & ~half;
       this.strong[d] = 0;
       this.half[d] = 0;
+      this.fuzzyBits[d] = 0;
       if (filters && !filters[d]) continue;
       total++;
-      heap.push((popcount(strong) + popcount(half) / 2) * TIER + best + tie * (sum - best), d);
+      heap.push((popcount(strong) + popcount(half) / 2 + popcount(fuzzy) / 4) * TIER + best + tie * (sum - best), d);
     }
     const hits = heap.sorted().slice(from).map(([score, d]) => ({ id: this.ids[d], score: score % TIER }));
     return { total, hits };
