@@ -87,20 +87,25 @@ export function autoFuzziness(term: string): number {
  * Edit distance with adjacent transpositions (optimal string alignment, what Lucene's fuzzy
  * query counts with transpositions on), or max + 1 as soon as it must exceed `max`.
  */
+// three rows reused by every call (words are short; longer ones get rows of their own)
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const n = b.length;
-  let prev2 = new Int32Array(n + 1);
-  let prev = new Int32Array(n + 1);
-  let cur = new Int32Array(n + 1);
+  if (rows[0].length <= n) rows = [new Int32Array(n + 1), new Int32Array(n + 1), new Int32Array(n + 1)];
+  let [prev2, prev, cur] = rows;
   for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
     cur[0] = i;
     let rowMin = cur[0];
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= n; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
+      const bj = b.charCodeAt(j - 1);
+      let v = prev[j - 1] + (ai === bj ? 0 : 1);
+      if (prev[j] + 1 < v) v = prev[j] + 1;
+      if (cur[j - 1] + 1 < v) v = cur[j - 1] + 1;
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj && prev2[j - 2] + 1 < v) v = prev2[j - 2] + 1;
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }

@@ -138,6 +138,8 @@ export class SearchIndex {
   /** Vocabulary by term length, for typo tolerance (rebuilt when the vocabulary grows). */
   private buckets: Map<number, string[]> | null = null;
   private bucketsSize = 0;
+  /** Typo variants by term, for the vocabulary as it is (people search for the same words again). */
+  private readonly fuzzyCache = new Map<string, { t: string; d: number }[]>();
   private touched = new Int32Array(1024);
 
   constructor(readonly schema: SearchSchema) {
@@ -247,6 +249,9 @@ export class SearchIndex {
   private fuzzyTerms(term: string): { t: string; d: number }[] {
     const max = autoFuzziness(term);
     if (max === 0) return [];
+    if (this.bucketsSize !== this.vocab.length) this.fuzzyCache.clear();
+    const cached = this.fuzzyCache.get(term);
+    if (cached) return cached;
     if (!this.buckets || this.bucketsSize !== this.vocab.length) {
       this.buckets = new Map();
       for (const t of this.vocab) {
@@ -265,7 +270,10 @@ export class SearchIndex {
       }
     }
     found.sort((x, y) => x.d - y.d || (x.t < y.t ? -1 : 1));
-    return found.slice(0, MAX_FUZZY_EXPANSIONS);
+    const out = found.slice(0, MAX_FUZZY_EXPANSIONS);
+    if (this.fuzzyCache.size >= 5000) this.fuzzyCache.clear();
+    this.fuzzyCache.set(term, out);
+    return out;
   }
 
   search(query: SearchQuery): SearchResult {
@@ -308,10 +316,10 @@ export class SearchIndex {
     }
     let touchedCount = 0;
 
-    fieldList.forEach((field, fi) => {
+    const score = (batch: Term[]) => fieldList.forEach((field, fi) => {
       const acc = this.acc[fi];
       const norms = field.normsFor(slots);
-      for (const { term, factor, group, tier } of terms) {
+      for (const { term, factor, group, tier } of batch) {
         const p = field.postings.get(term);
         if (!p) continue;
         // docFreq over live documents only, so scores do not depend on deleted history
@@ -335,6 +343,26 @@ export class SearchIndex {
         }
       }
     });
+    // the words as typed (and their short forms) first, then completions of the last word, then
+    // typo variants, each only while fewer documents than the page needs hold every word at the
+    // tiers scored so far: past that, no document the next kind of term finds could enter the page
+    // (it would rank below all of those), so those terms are not scored (nor counted in total)
+    const all = typed.length >= 31 ? -1 : (1 << typed.length) - 1;
+    const enough = (withHalf: boolean) => {
+      let complete = 0;
+      for (let i = 0; i < touchedCount; i++) {
+        const d = this.touched[i];
+        if ((withHalf ? this.strong[d] | this.half[d] : this.strong[d]) === all && (!filters || filters[d]) && ++complete >= from + size) return true;
+      }
+      return false;
+    };
+    score(terms.filter((t) => t.tier === 2));
+    const completions = terms.filter((t) => t.tier === 1);
+    const variants = terms.filter((t) => t.tier === 0);
+    if ((completions.length || variants.length) && !enough(false)) {
+      score(completions);
+      if (variants.length && !enough(true)) score(variants);
+    }
 
     // best_fields combination, tiers, filters, top-k
     const k = from + size;
