@@ -45,6 +45,8 @@ export const PREFIX_MATCH_FACTOR = 0.35;
 /** How much a term within the typo tolerance counts beside the word itself. */
 export const FUZZY_MATCH_FACTOR = 0.3;
 export const MAX_FUZZY_EXPANSIONS = 50;
+/** A typed word in at least this many documents (or a page's worth) gets no typo variants. */
+export const FUZZY_SKIP_MIN_DF = 50;
 /**
  * Ranking tiers (never reported in scores): a document gains a tier for every typed word it holds
  * whole (or as a short form's word), half of one for a completion of the last word, a quarter for
@@ -303,8 +305,11 @@ export class SearchIndex {
       if (query.prefix && last) {
         for (const t of new Set([...this.expand(word), ...this.expand(stem)])) if (t !== stem) push(t, PREFIX_MATCH_FACTOR, g, 1);
       }
-      // one edit away counts more than two (Lucene weighs fuzzy terms by their similarity too)
-      if (query.fuzzy) for (const { t, d } of this.fuzzyTerms(stem)) push(t, d === 1 ? FUZZY_MATCH_FACTOR : FUZZY_MATCH_FACTOR / 5, g, 0);
+      // one edit away counts more than two (Lucene weighs fuzzy terms by their similarity too); a
+      // word that fills a page by itself is taken as meant (no variants: 'card' never means 'car')
+      if (query.fuzzy && this.docFreq(stem) < Math.max(FUZZY_SKIP_MIN_DF, from + size)) {
+        for (const { t, d } of this.fuzzyTerms(stem)) push(t, d === 1 ? FUZZY_MATCH_FACTOR : FUZZY_MATCH_FACTOR / 5, g, 0);
+      }
     });
     const slots = this.ids.length;
     const fieldList = [...this.fields.values()];
@@ -392,6 +397,13 @@ export class SearchIndex {
     }
     const hits = heap.sorted().slice(from).map(([score, d]) => ({ id: this.ids[d], score: score % TIER }));
     return { total, hits };
+  }
+
+  /** Documents holding a term in any field (an upper bound: one document may hold it in several). */
+  private docFreq(term: string): number {
+    let n = 0;
+    for (const f of this.fields.values()) n = Math.max(n, f.postings.get(term)?.docs.length ?? 0);
+    return n;
   }
 
   private liveDocFreq(docs: number[]): number {
