@@ -49,17 +49,15 @@ const resourceBase = (src: string) => ({ src, path: src, low_path: src });
 const SPECIFIC_THEMES = new Set(['resume-modern', 'invoice', 'certificate', 'wedding', 'baby-shower', 'thank-you', 'restaurant', 'cocktail-bar', 'brand-studio']);
 const STYLE_NAMES: Record<string, string> = { centered: 'Classic', split: 'Modern', 'photo-frame': 'Photo', 'elegant-border': 'Elegant', 'bold-block': 'Bold', badge: 'Round' };
 
-/** A theme's name and a format's, their shared words said once: 'Summer Sale' + 'Sale Banner' = 'Summer Sale Banner'. */
+/**
+ * A theme's name and a format's, their shared words said once: 'Summer Sale' + 'Sale Banner' =
+ * 'Summer Sale Banner', 'Birthday Party' + 'Birthday Invitation' = 'Birthday Party Invitation',
+ * 'Certificate of Achievement' + 'Certificate' = 'Certificate of Achievement'.
+ */
 function joinNames(theme: string, format: string): string {
-  const a = theme.split(' ');
-  const b = format.split(' ');
-  for (let n = Math.min(a.length, b.length); n > 0; n--) {
-    if (a.slice(-n).join(' ').toLowerCase() === b.slice(0, n).join(' ').toLowerCase()) return [...a, ...b.slice(n)].join(' ');
-  }
-  if (format.toLowerCase().includes(theme.toLowerCase())) return format;
-  // 'Certificate of Achievement' already says 'Certificate'
-  if (b.every((w) => a.some((x) => x.toLowerCase() === w.toLowerCase()))) return theme;
-  return `${theme} ${format}`;
+  const have = new Set(theme.toLowerCase().split(' '));
+  const rest = format.split(' ').filter((w) => !have.has(w.toLowerCase()));
+  return [theme, ...rest].join(' ');
 }
 
 /** The theme whose own words name this format (a wedding theme for Wedding Invitation), if any. */
@@ -166,7 +164,10 @@ function buildContent(mode: 'full' | 'minimal'): SeedContent {
         // the format's own theme first (a wedding for Wedding Invitation), then the least used of
         // the group's themes, each once per format, none over its share of the whole catalog
         const uses = (t: Theme) => themeUse.get(t.key) ?? 0;
-        const own = fitting && k < FITTING_PER_CATEGORY && uses(fitting) < themeCap ? fitting : undefined;
+        // an occasion's own format (Wedding Invitation, Birthday Invitation, Resume, Menu) keeps to
+        // its theme throughout, in every style and palette: a wedding invitation is for a wedding
+        const occasion = !!fitting && (SPECIFIC_THEMES.has(fitting.key) || cat.name.toLowerCase().includes(fitting.keywords.split(', ')[0]));
+        const own = fitting && (k < FITTING_PER_CATEGORY || occasion) && uses(fitting) < themeCap ? fitting : undefined;
         const pool = general.filter((t) => !inFormat.has(t.key) && t !== fitting && uses(t) < themeCap);
         const rotated = pool.map((t, i) => ({ t, order: (i + ci * 7 + k + gi * 5) % Math.max(1, pool.length) }));
         const theme = own ?? rotated.sort((a, b) => uses(a.t) - uses(b.t) || a.order - b.order)[0]?.t ?? general[k % general.length];
@@ -180,13 +181,19 @@ function buildContent(mode: 'full' | 'minimal'): SeedContent {
         if (!icon) throw new Error(`seed: theme '${theme.key}' names icon '${theme.icon}', which lucide-react does not have`);
         const iconId = seedId('design_resource', `icon/${icon.key}`);
         iconIds.set(icon.key, iconId);
-        let name = theme === fitting ? `${STYLE_NAMES[recipe]} ${joinNames(theme.name, cat.name)}` : `${theme.name} ${cat.name}`;
-        // a format named in two groups (Wedding Invitation in Print and in Events) says its group
-        if (usedNames.has(name)) name = `${name}, ${group.name}`;
+        const joined = joinNames(theme.name, cat.name);
+        const styled = joined.startsWith(`${STYLE_NAMES[recipe]} `) ? joined : `${STYLE_NAMES[recipe]} ${joined}`;
+        // the same style again says its palette; a format named in two groups (Wedding Invitation in
+        // Print and in Events) says its group
+        const candidates = theme === fitting
+          ? [styled, `${styled} in ${palette.name}`, `${styled}, ${heading}`, `${styled} in ${palette.name}, ${heading}`, `${styled}, ${group.name}`, `${styled} in ${palette.name}, ${group.name}`]
+          : [`${theme.name} ${cat.name}`, `${theme.name} ${cat.name}, ${group.name}`];
+        let name = candidates.find((c) => !usedNames.has(c)) ?? `${candidates[0]} ${k + 1}`;
         usedNames.add(name);
+        // a format name in two groups (Certificate), or a style used twice, makes the same key again
         let id = seedId('design_template', `${cat.name}/${theme.key}/${recipe}`);
-        // a format name in two groups (Certificate) makes the same key twice: the group tells them apart
         if (usedIds.has(id)) id = seedId('design_template', `${group.name}/${cat.name}/${theme.key}/${recipe}`);
+        if (usedIds.has(id)) id = seedId('design_template', `${group.name}/${cat.name}/${theme.key}/${recipe}/${k}`);
         usedIds.add(id);
         const { design_file, design_text } = buildTemplate(recipe, {
           id, ...px, theme, colors: palette.colors, fonts: { heading, body }, icon: { src: svgDataUrl(icon.svg), id: iconId }, photo: photoForTheme(theme, ci + k),
