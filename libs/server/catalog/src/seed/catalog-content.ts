@@ -188,7 +188,7 @@ function buildContent(mode: 'full' | 'minimal'): SeedContent {
         const candidates = theme === fitting
           ? [styled, `${styled} in ${palette.name}`, `${styled}, ${heading}`, `${styled} in ${palette.name}, ${heading}`, `${styled}, ${group.name}`, `${styled} in ${palette.name}, ${group.name}`]
           : [`${theme.name} ${cat.name}`, `${theme.name} ${cat.name}, ${group.name}`];
-        let name = candidates.find((c) => !usedNames.has(c)) ?? `${candidates[0]} ${k + 1}`;
+        const name = candidates.find((c) => !usedNames.has(c)) ?? `${candidates[0]} ${k + 1}`;
         usedNames.add(name);
         // a format name in two groups (Certificate), or a style used twice, makes the same key again
         let id = seedId('design_template', `${cat.name}/${theme.key}/${recipe}`);
