@@ -99,8 +99,7 @@ export class EventStore {
     if (expectedVersion !== 'any' && current !== expectedVersion) {
       throw new StreamConflictError(streamId, expectedVersion, current);
     }
-    const ctx = requestContext.get();
-    const meta: EventMetadata = withActorAndCorrelation({ correlationId: ctx?.correlationId, actorId: ctx?.actorId, ...metadata }, !!ctx);
+    const meta = this.stamp(metadata);
     let rows: EventRow[];
     try {
       rows = await tx.query(
@@ -116,11 +115,7 @@ export class EventStore {
       throw err;
     }
     const recorded = rows.map(toRecorded).sort((a, b) => a.streamVersion - b.streamVersion);
-    for (const event of recorded) {
-      for (const projection of this.inlineProjections) {
-        if (projection.handles === '*' || projection.handles.includes(event.type)) await projection.apply(tx, event);
-      }
-    }
+    await this.project(tx, recorded);
     return { nextExpectedVersion: current + recorded.length, events: recorded };
   }
 
@@ -133,8 +128,7 @@ export class EventStore {
   async startStreams(tx: EntityManager, streams: readonly { streamId: string; events: readonly NewEvent[] }[], metadata: EventMetadata = {}): Promise<RecordedEvent[]> {
     const flat = streams.flatMap((s) => s.events.map((e, i) => ({ streamId: s.streamId, version: i + 1, e })));
     if (!flat.length) return [];
-    const ctx = requestContext.get();
-    const meta: EventMetadata = withActorAndCorrelation({ correlationId: ctx?.correlationId, actorId: ctx?.actorId, ...metadata }, !!ctx);
+    const meta = this.stamp(metadata);
     let rows: EventRow[];
     try {
       rows = await tx.query(
@@ -150,12 +144,23 @@ export class EventStore {
       throw err;
     }
     const recorded = rows.map(toRecorded).sort((a, b) => Number(a.globalPosition) - Number(b.globalPosition));
+    await this.project(tx, recorded);
+    return recorded;
+  }
+
+  /** The metadata an append records: the caller's, with the request's actor and correlation. */
+  private stamp(metadata: EventMetadata): EventMetadata {
+    const ctx = requestContext.get();
+    return withActorAndCorrelation({ correlationId: ctx?.correlationId, actorId: ctx?.actorId, ...metadata }, !!ctx);
+  }
+
+  /** The inline projections, in the appending transaction, for each event in order. */
+  private async project(tx: EntityManager, recorded: readonly RecordedEvent[]): Promise<void> {
     for (const event of recorded) {
       for (const projection of this.inlineProjections) {
         if (projection.handles === '*' || projection.handles.includes(event.type)) await projection.apply(tx, event);
       }
     }
-    return recorded;
   }
 
   /** Notify subscribers after an append made inside a caller's transaction has committed. */
