@@ -159,3 +159,84 @@ describe('search as you type', () => {
     expect(ids.indexOf('list-start')).toBeGreaterThan(1);
   });
 });
+
+describe('the pruned path (large indexes)', () => {
+  /** Words with a Zipf distribution (a few in most documents, most in few), some of them look-alikes. */
+  function zipfCorpus(n: number, seed: number): SearchDocument[] {
+    const r = rng(seed);
+    const extra = Array.from({ length: 400 }, (_, i) => `${['ka', 'lo', 'mi', 'ne', 'ru', 'sa'][i % 6]}${['bri', 'dor', 'fel', 'gan'][(i >> 2) % 4]}${i}`);
+    const vocab = [...WORDS, 'cards', 'posters', 'birthdays', 'buisness', 'resumes', 'curriculum', 'vitae', 'instagrams', ...extra];
+    const cdf: number[] = [];
+    let sum = 0;
+    for (let i = 0; i < vocab.length; i++) cdf.push((sum += 1 / (i + 1)));
+    const word = () => {
+      const x = r() * sum;
+      return vocab[cdf.findIndex((c) => c >= x)];
+    };
+    const words = (k: number) => Array.from({ length: k }, word).join(' ');
+    return Array.from({ length: n }, (_, i) => ({
+      id: `z${i}`,
+      text: { category: words(2), keywords: words(1 + Math.floor(r() * 5)), name: words(2 + Math.floor(r() * 3)), design_text: r() < 0.2 ? '' : words(3 + Math.floor(r() * 20)) },
+      filters: { active: r() < 0.9, category_id: [`c${Math.floor(r() * 5)}`] },
+    }));
+  }
+  const SYN: Record<string, string[]> = { cv: ['resume', 'curriculum vitae'], ig: ['instagram'], bday: ['birthday'], biz: ['business'] };
+
+  it('answers every query exactly as the exhaustive scoring does: total, order and scores, with typos, completions, short forms, filters, pages and removals', () => {
+    // setup: the same documents in an index that always prunes and one that never does
+    const docs = zipfCorpus(3000, 11);
+    const pruned = new SearchIndex(schema, { pruneFrom: 0, scoreWholeMax: 16 });
+    const exhaustive = new SearchIndex(schema, { pruneFrom: Infinity });
+    for (const d of docs) {
+      pruned.upsert(d);
+      exhaustive.upsert(d);
+    }
+    for (let i = 0; i < 3000; i += 37) {
+      pruned.remove(`z${i}`);
+      exhaustive.remove(`z${i}`);
+    }
+    const r = rng(5);
+    const pick = () => docs[Math.floor(r() * docs.length)].text.name as string;
+    const queries = ['business card', 'buisness', 'bsuiness card', 'cv', 'ig post', 'bday party', 'birthday inv', 'card', 'car', 'posters', 'zzz', 'menu cafe modern bold', 'kabri', 'flyer summer sale neon'];
+    for (let i = 0; i < 120; i++) queries.push(pick().split(' ').slice(0, 1 + (i % 3)).join(' '));
+    let compared = 0;
+    queries.forEach((text, i) => {
+      for (const opts of [{ prefix: true, fuzzy: true, synonyms: (w: string) => SYN[w] }, {}, { fuzzy: true }, { prefix: true }]) {
+        const query = { text, ...opts, size: [20, 50, 5, 0][i % 4], from: [0, 0, 7, 3][i % 4], filters: i % 3 === 0 ? undefined : i % 3 === 1 ? { active: true } : { active: true, category_id: ['c1', 'c3'] } };
+        // action
+        const a = pruned.search(query);
+        const b = exhaustive.search(query);
+        // check
+        expect(a.total).toBe(b.total);
+        expect(a.hits.map((h) => h.score)).toEqual(b.hits.map((h) => expect.closeTo(h.score, 9)));
+        a.hits.forEach((h, j) => {
+          if (Math.abs(h.score - b.hits[j].score) > 1e-9 || (j > 0 && Math.abs(h.score - b.hits[j - 1].score) > 1e-9 && j + 1 < b.hits.length && Math.abs(h.score - b.hits[j + 1].score) > 1e-9)) expect(h.id).toBe(b.hits[j].id);
+        });
+        compared++;
+      }
+    });
+    expect(compared).toBe(queries.length * 4);
+  });
+
+  it('takes the pruned path only from its threshold up, and gives the same answer after documents are replaced', () => {
+    const docs = zipfCorpus(600, 3);
+    const index = new SearchIndex(schema, { pruneFrom: 500 });
+    const reference = new SearchIndex(schema, { pruneFrom: Infinity });
+    for (const d of docs) {
+      index.upsert(d);
+      reference.upsert(d);
+    }
+    const query = { text: 'business card', prefix: true, fuzzy: true, size: 10 };
+    expect(index.search(query)).toEqual(reference.search(query));
+    // replace a tenth of them with new words; caches of the old index version must not be used
+    for (const d of docs.slice(0, 60)) {
+      const changed = { ...d, text: { ...d.text, keywords: 'business card business' } };
+      index.upsert(changed);
+      reference.upsert(changed);
+    }
+    const a = index.search(query);
+    const b = reference.search(query);
+    expect(a.total).toBe(b.total);
+    expect(a.hits.map((h) => h.id)).toEqual(b.hits.map((h) => h.id));
+  });
+});

@@ -55,6 +55,26 @@ export const FUZZY_SKIP_MIN_DF = 50;
  */
 const TIER = 1e6;
 
+/** One entry of a query: a term standing for typed word `group`, its weight and the tier it earns. */
+type Term = { term: string; factor: number; group: number; tier: 0 | 1 | 2 };
+
+/** Options of an index (for tests: which path a query takes). */
+export interface SearchIndexOptions {
+  /** Indexes with at least this many documents answer through the pruned path (default 4,096). */
+  pruneFrom?: number;
+  /** A tier class up to this size is scored whole, a larger one in impact order (default 2,048). */
+  scoreWholeMax?: number;
+}
+
+/** An index this large answers through the pruned path (bitsets and impact-ordered lists). */
+export const PRUNE_FROM = 4096;
+/** A class of documents at the page's lowest tier up to this size is scored whole; past it, in impact order. */
+const SCORE_WHOLE_MAX = 2048;
+/** Tier combinations a pruned query may look at before it answers the exhaustive way. */
+const MAX_COMBINATIONS = 48;
+/** Terms in at least this many documents keep a presence bitset and an impact-ordered list. */
+const CACHED_TERM_MIN_DF = 256;
+
 /** One field's inverted index, column-oriented: per term, parallel arrays of doc slots and tfs. */
 class FieldIndex {
   readonly postings = new Map<string, { docs: number[]; tfs: number[] }>();
@@ -131,7 +151,7 @@ export class SearchIndex {
   private version = 0;
   private readonly maskCache = new Map<string, { version: number; mask: Uint8Array }>();
   // scratch space reused by queries
-  private acc: Float64Array[] = [];
+  private acc = new Float64Array(0);
   private seen = new Uint8Array(1024);
   /** Per document, a bit per typed word it holds whole (or as a short form) / only as a completion. */
   private strong = new Int32Array(1024);
@@ -144,7 +164,37 @@ export class SearchIndex {
   private readonly fuzzyCache = new Map<string, { t: string; d: number }[]>();
   private touched = new Int32Array(1024);
 
-  constructor(readonly schema: SearchSchema) {
+  /** Vocabulary ids (forward index and per-query weights are by id). */
+  private readonly termIds = new Map<string, number>();
+  /** Forward index keys are term id × stride + field (the stride a power of two, at least the field count). */
+  private readonly stride: number;
+  private readonly strideShift: number;
+  /** Forward index: per slot, pairs of (term id × stride + field, tf). */
+  private fwd = new Int32Array(1 << 16);
+  private fwdUsed = 0;
+  /** Per slot, where its pairs start and end in `fwd` (a replaced document's old pairs stay as garbage). */
+  private fwdStart = new Int32Array(1024);
+  private fwdEnd = new Int32Array(1024);
+  private readonly presenceCache = new Map<string, { version: number; bits: Uint32Array }>();
+  private readonly impactCache = new Map<string, { version: number; docs: Int32Array; vals: Float64Array }>();
+  private maskBitsCache: { version: number; of: Uint8Array | null; bits: Uint32Array } | null = null;
+  // per-query weights by term id, reset after every pruned query
+  private qw = new Float64Array(0);
+  private qStrong = new Int32Array(0);
+  private qHalf = new Int32Array(0);
+  private qFuzzy = new Int32Array(0);
+  private qFactor = new Float64Array(0);
+  private qNorms: Float64Array[] = [];
+  private qPerField = new Float64Array(0);
+  private readonly pruneFrom: number;
+
+  constructor(
+    readonly schema: SearchSchema,
+    readonly options: SearchIndexOptions = {},
+  ) {
+    this.pruneFrom = options.pruneFrom ?? PRUNE_FROM;
+    this.strideShift = Math.ceil(Math.log2(Math.max(1, schema.fields.length)));
+    this.stride = 1 << this.strideShift;
     this.fields = new Map(schema.fields.map((f) => [f.name, new FieldIndex(f.boost ?? 1)]));
     this.filterFields = schema.filters;
     this.filterMaps = new Map(schema.filters.map((f) => [f, new Map()]));
@@ -169,18 +219,35 @@ export class SearchIndex {
     this.alive[slot] = 1;
     this.slotOf.set(doc.id, slot);
     this.liveCount++;
+    const entries: number[] = [];
+    const stride = this.stride;
+    let fi = 0;
     for (const [name, field] of this.fields) {
       const raw = doc.text[name];
       const terms = Array.isArray(raw) ? raw.flatMap((v) => analyze(v)) : analyze(raw as string | undefined);
+      const counts = new Map<string, number>();
       for (const t of terms) {
         if (!this.vocabSet.has(t)) {
           this.vocabSet.add(t);
           this.vocab.push(t);
           this.vocabSorted = false;
+          this.termIds.set(t, this.termIds.size);
         }
+        counts.set(t, (counts.get(t) ?? 0) + 1);
       }
       field.add(slot, terms);
+      for (const [t, tf] of counts) entries.push(this.termIds.get(t)! * stride + fi, tf);
+      fi++;
     }
+    if (this.fwdUsed + entries.length > this.fwd.length) {
+      const grown = new Int32Array(Math.max(this.fwd.length * 2, this.fwdUsed + entries.length));
+      grown.set(this.fwd.subarray(0, this.fwdUsed));
+      this.fwd = grown;
+    }
+    this.fwd.set(entries, this.fwdUsed);
+    this.fwdStart[slot] = this.fwdUsed;
+    this.fwdUsed += entries.length;
+    this.fwdEnd[slot] = this.fwdUsed;
     for (const name of this.filterFields) {
       const raw = doc.filters?.[name];
       const values = raw === undefined || raw === null ? [] : (Array.isArray(raw) ? raw : [raw]).map(String);
@@ -205,7 +272,7 @@ export class SearchIndex {
   }
 
   clear(): void {
-    const fresh = new SearchIndex(this.schema);
+    const fresh = new SearchIndex(this.schema, this.options);
     Object.assign(this, fresh);
   }
 
@@ -218,6 +285,12 @@ export class SearchIndex {
     this.half = new Int32Array(capacity);
     this.fuzzyBits = new Int32Array(capacity);
     this.touched = new Int32Array(capacity);
+    const starts = new Int32Array(capacity);
+    starts.set(this.fwdStart);
+    this.fwdStart = starts;
+    const ends = new Int32Array(capacity);
+    ends.set(this.fwdEnd);
+    this.fwdEnd = ends;
     for (const maps of this.filterMaps.values()) {
       for (const [v, bits] of maps) {
         const grown = new Uint8Array(capacity);
@@ -226,7 +299,7 @@ export class SearchIndex {
       }
     }
     for (const f of this.fields.values()) f.grow(capacity);
-    this.acc = [];
+    this.acc = new Float64Array(0);
   }
 
   /** Terms the last word may stand for, in term order (like Elasticsearch's max_expansions). */
@@ -288,7 +361,6 @@ export class SearchIndex {
     // each typed word is a group of terms: the word (singular), its short forms' words, a
     // completion of the last word (search as you type), and terms within the typo tolerance;
     // each term with its weight and the tier it earns
-    type Term = { term: string; factor: number; group: number; tier: 0 | 1 | 2 };
     const terms: Term[] = [];
     const seenTerm = new Set<string>();
     const push = (term: string, factor: number, group: number, tier: 0 | 1 | 2) => {
@@ -311,18 +383,39 @@ export class SearchIndex {
         for (const { t, d } of this.fuzzyTerms(stem)) push(t, d === 1 ? FUZZY_MATCH_FACTOR : FUZZY_MATCH_FACTOR / 5, g, 0);
       }
     });
+    if (this.ids.length >= this.pruneFrom && typed.length <= 4) {
+      const answer = this.pruned(terms, typed.length, filters, from, size);
+      if (answer) return answer;
+    }
+    return this.exhaustive(terms, typed.length, filters, from, size);
+  }
+
+  /**
+   * Scores every document any term finds (term at a time), then keeps the page: the way for small
+   * indexes, long queries, and the reference the pruned path is tested against.
+   */
+  private exhaustive(terms: Term[], groups: number, filters: Uint8Array | null, from: number, size: number): SearchResult {
     const slots = this.ids.length;
     const fieldList = [...this.fields.values()];
-    while (this.acc.length < fieldList.length) this.acc.push(new Float64Array(this.alive.length));
+    const F = fieldList.length;
+    if (this.acc.length < this.alive.length * F) this.acc = new Float64Array(this.alive.length * F);
     if (this.strong.length < this.alive.length) {
       this.strong = new Int32Array(this.alive.length);
       this.half = new Int32Array(this.alive.length);
       this.fuzzyBits = new Int32Array(this.alive.length);
     }
+    // the hot loops read locals only (property loads are not hoisted past typed-array writes)
+    const acc = this.acc;
+    const alive = this.alive;
+    const seen = this.seen;
+    const touched = this.touched;
+    const strongBits = this.strong;
+    const halfBits = this.half;
+    const fuzzyBits = this.fuzzyBits;
+    const allAlive = this.liveCount === this.ids.length;
     let touchedCount = 0;
 
     const score = (batch: Term[]) => fieldList.forEach((field, fi) => {
-      const acc = this.acc[fi];
       const norms = field.normsFor(slots);
       for (const { term, factor, group, tier } of batch) {
         const p = field.postings.get(term);
@@ -332,18 +425,18 @@ export class SearchIndex {
         if (df === 0) continue;
         const weight = factor * field.boost * idf(field.docCount, df);
         const bit = 1 << group;
+        const tierBits = tier === 2 ? strongBits : tier === 1 ? halfBits : fuzzyBits;
         const { docs, tfs } = p;
-        for (let i = 0; i < docs.length; i++) {
+        const n = docs.length;
+        for (let i = 0; i < n; i++) {
           const d = docs[i];
-          if (!this.alive[d]) continue;
+          if (!allAlive && !alive[d]) continue;
           const tf = tfs[i];
-          acc[d] += (weight * tf) / (tf + norms[d]);
-          if (tier === 2) this.strong[d] |= bit;
-          else if (tier === 1) this.half[d] |= bit;
-          else this.fuzzyBits[d] |= bit;
-          if (!this.seen[d]) {
-            this.seen[d] = 1;
-            this.touched[touchedCount++] = d;
+          acc[d * F + fi] += (weight * tf) / (tf + norms[d]);
+          tierBits[d] |= bit;
+          if (seen[d] === 0) {
+            seen[d] = 1;
+            touched[touchedCount++] = d;
           }
         }
       }
@@ -352,12 +445,12 @@ export class SearchIndex {
     // typo variants, each only while fewer documents than the page needs hold every word at the
     // tiers scored so far: past that, no document the next kind of term finds could enter the page
     // (it would rank below all of those), so those terms are not scored (nor counted in total)
-    const all = typed.length >= 31 ? -1 : (1 << typed.length) - 1;
+    const all = groups >= 31 ? -1 : (1 << groups) - 1;
     const enough = (withHalf: boolean) => {
       let complete = 0;
       for (let i = 0; i < touchedCount; i++) {
-        const d = this.touched[i];
-        if ((withHalf ? this.strong[d] | this.half[d] : this.strong[d]) === all && (!filters || filters[d]) && ++complete >= from + size) return true;
+        const d = touched[i];
+        if ((withHalf ? strongBits[d] | halfBits[d] : strongBits[d]) === all && (!filters || filters[d]) && ++complete >= from + size) return true;
       }
       return false;
     };
@@ -369,34 +462,402 @@ export class SearchIndex {
       if (variants.length && !enough(true)) score(variants);
     }
 
-    // best_fields combination, tiers, filters, top-k
+    // best_fields combination, tiers, filters, top-k; a document whose tier cannot reach the
+    // page's lowest is not scored (a text score is far below an eighth of a tier)
     const k = from + size;
     const heap = new TopK(k);
     let total = 0;
     const tie = this.tieBreaker;
     for (let i = 0; i < touchedCount; i++) {
-      const d = this.touched[i];
+      const d = touched[i];
+      const base = d * F;
+      seen[d] = 0;
+      const strong = strongBits[d];
+      const half = halfBits[d] & ~strong;
+      const fuzzy = fuzzyBits[d] & ~strong & ~half;
+      strongBits[d] = 0;
+      halfBits[d] = 0;
+      fuzzyBits[d] = 0;
+      if (filters && !filters[d]) {
+        for (let fi = 0; fi < F; fi++) acc[base + fi] = 0;
+        continue;
+      }
+      total++;
+      const tierScore = (popcount(strong) + popcount(half) / 2 + popcount(fuzzy) / 4) * TIER;
+      if (tierScore + TIER / 8 <= heap.floor) {
+        for (let fi = 0; fi < F; fi++) acc[base + fi] = 0;
+        continue;
+      }
       let best = 0;
       let sum = 0;
-      for (let fi = 0; fi < fieldList.length; fi++) {
-        const s = this.acc[fi][d];
+      for (let fi = 0; fi < F; fi++) {
+        const s = acc[base + fi];
         if (s > best) best = s;
         sum += s;
-        this.acc[fi][d] = 0;
+        acc[base + fi] = 0;
       }
-      this.seen[d] = 0;
-      const strong = this.strong[d];
-      const half = this.half[d] & ~strong;
-      const fuzzy = this.fuzzyBits[d] & ~strong & ~half;
-      this.strong[d] = 0;
-      this.half[d] = 0;
-      this.fuzzyBits[d] = 0;
-      if (filters && !filters[d]) continue;
-      total++;
-      heap.push((popcount(strong) + popcount(half) / 2 + popcount(fuzzy) / 4) * TIER + best + tie * (sum - best), d);
+      heap.push(tierScore + best + tie * (sum - best), d);
     }
     const hits = heap.sorted().slice(from).map(([score, d]) => ({ id: this.ids[d], score: score % TIER }));
     return { total, hits };
+  }
+
+  /**
+   * The pruned path for large indexes (the same answers as `exhaustive`, without scoring every
+   * document a common word finds). Which documents hold which words is read from bitsets (one
+   * per term, cached for common terms), so the total and the tiers cost a pass over words of
+   * 32 documents, not over postings. Tier classes (every combination of a word held whole, as
+   * a completion, as a typo variant or not at all) are walked from the best down until the page
+   * is full: documents in the better classes are on the page for sure and are scored from the
+   * forward index; in the class the page ends in, a small class is scored whole and a large one
+   * in impact order (Fagin's threshold algorithm over per-term lists sorted by the term's score),
+   * stopping once no document not yet seen can beat the page's lowest. Undefined when the query
+   * has too many tier classes to walk (the caller scores it exhaustively).
+   */
+  private pruned(terms: Term[], groups: number, filters: Uint8Array | null, from: number, size: number): SearchResult | undefined {
+    const slots = this.ids.length;
+    const W = (slots + 31) >>> 5;
+    const k = from + size;
+    const mask = this.maskBits(filters, W);
+    const groupBits = (g: number, tier: 0 | 1 | 2): Uint32Array | null => {
+      let bits: Uint32Array | null = null;
+      for (const t of terms) {
+        if (t.group !== g || t.tier !== tier) continue;
+        bits ??= new Uint32Array(W);
+        this.orPresence(bits, t.term, W);
+      }
+      if (bits) for (let w = 0; w < W; w++) bits[w] &= mask[w];
+      return bits;
+    };
+    const range = [...Array(groups).keys()];
+    const strong = range.map((g) => groupBits(g, 2));
+    // completions, then typo variants, only while fewer documents than the page holds every word
+    const holdingAll = (sets: (Uint32Array | null)[][]): number => {
+      const acc = new Uint32Array(mask);
+      for (let g = 0; g < groups; g++) {
+        for (let w = 0; w < W; w++) {
+          let x = 0;
+          for (const set of sets[g]) if (set) x |= set[w];
+          acc[w] &= x;
+        }
+      }
+      return countBits(acc);
+    };
+    let half: (Uint32Array | null)[] = range.map(() => null);
+    let fuzzy: (Uint32Array | null)[] = range.map(() => null);
+    const hasCompletions = terms.some((t) => t.tier === 1);
+    const hasVariants = terms.some((t) => t.tier === 0);
+    let included: (0 | 1 | 2)[] = [2];
+    if ((hasCompletions || hasVariants) && holdingAll(range.map((g) => [strong[g]])) < k) {
+      half = range.map((g) => groupBits(g, 1));
+      included = [2, 1];
+      if (hasVariants && holdingAll(range.map((g) => [strong[g], half[g]])) < k) {
+        fuzzy = range.map((g) => groupBits(g, 0));
+        included = [2, 1, 0];
+      }
+    }
+    // per group, its documents by the best way they hold the word, and the found ones without it
+    const found = new Uint32Array(W);
+    for (let g = 0; g < groups; g++) for (const set of [strong[g], half[g], fuzzy[g]]) if (set) for (let w = 0; w < W; w++) found[w] |= set[w];
+    const total = countBits(found);
+    const LEVEL = [1, 0.5, 0.25, 0];
+    const levels = range.map((g) => {
+      const s = strong[g];
+      const h = half[g];
+      const z = fuzzy[g];
+      const out: (Uint32Array | null)[] = [s, null, null, new Uint32Array(W)];
+      if (h) out[1] = h.map((x, w) => x & ~(s?.[w] ?? 0));
+      if (z) out[2] = z.map((x, w) => x & ~(s?.[w] ?? 0) & ~(h?.[w] ?? 0));
+      const none = out[3]!;
+      for (let w = 0; w < W; w++) none[w] = found[w] & ~((s?.[w] ?? 0) | (h?.[w] ?? 0) | (z?.[w] ?? 0));
+      return out.map((set) => (set && countBits(set) > 0 ? set : null));
+    });
+    // the tier classes, best first (a class is every combination worth the same)
+    const combos: { value: number; pick: number[] }[] = [];
+    const walk = (g: number, pick: number[], value: number) => {
+      if (g === groups) {
+        if (value > 0) combos.push({ value, pick: [...pick] });
+        return;
+      }
+      for (let l = 0; l < 4; l++) {
+        if (!levels[g][l]) continue;
+        pick.push(l);
+        walk(g + 1, pick, value + LEVEL[l]);
+        pick.pop();
+      }
+    };
+    walk(0, [], 0);
+    combos.sort((a, b) => b.value - a.value);
+
+    this.setQueryWeights(terms, included);
+    try {
+      const heap = new TopK(k);
+      let placed = 0;
+      let looked = 0;
+      for (let c = 0; c < combos.length && placed < k; ) {
+        const value = combos[c].value;
+        const klass = new Uint32Array(W);
+        for (; c < combos.length && combos[c].value === value; c++) {
+          if (++looked > MAX_COMBINATIONS) return undefined;
+          const { pick } = combos[c];
+          const first = levels[0][pick[0]]!;
+          for (let w = 0; w < W; w++) {
+            let x = first[w];
+            for (let g = 1; g < groups && x; g++) x &= levels[g][pick[g]]![w];
+            klass[w] |= x;
+          }
+        }
+        const n = countBits(klass);
+        if (placed + n <= k || n <= (this.options.scoreWholeMax ?? SCORE_WHOLE_MAX)) forEachBit(klass, (d) => heap.push(this.docScore(d), d));
+        else this.thresholdTopK(klass, value * TIER, heap, k, included, terms);
+        placed += n;
+      }
+      return { total, hits: heap.sorted().slice(from).map(([score, d]) => ({ id: this.ids[d], score: score % TIER })) };
+    } finally {
+      this.resetQueryWeights(terms);
+    }
+  }
+
+  /**
+   * The best documents of one large tier class into the page: per-term lists in impact order are
+   * read a block at a time; each document of the class met for the first time is scored whole;
+   * it stops when the page is full and its lowest beats what any document not yet met could score
+   * (the tier plus the sum of every term's weight times the highest impact left in its list:
+   * best-fields with a tie breaker is subadditive, so that bounds the text score).
+   */
+  private thresholdTopK(klass: Uint32Array, tierScore: number, heap: TopK, k: number, included: (0 | 1 | 2)[], terms: Term[]) {
+    const ids = new Set<string>();
+    for (const t of terms) if (included.includes(t.tier)) ids.add(t.term);
+    const lists: { docs: Int32Array; vals: Float64Array; factor: number; pos: number }[] = [];
+    for (const term of ids) {
+      const tid = this.termIds.get(term);
+      if (tid === undefined) continue;
+      const list = this.impactList(term);
+      if (list.docs.length) lists.push({ ...list, factor: this.qFactor[tid], pos: 0 });
+    }
+    const met = this.seen;
+    const touched: number[] = [];
+    // read next from the list whose next documents could add the most (the bound falls fastest)
+    const BLOCK = 64;
+    for (;;) {
+      let next = -1;
+      let bound = 0;
+      let most = 0;
+      for (let l = 0; l < lists.length; l++) {
+        const list = lists[l];
+        if (list.pos >= list.docs.length) continue;
+        const head = list.factor * list.vals[list.pos];
+        bound += head;
+        if (next < 0 || head > most) {
+          next = l;
+          most = head;
+        }
+      }
+      if (next < 0 || (heap.count >= k && heap.floor > tierScore + bound)) break;
+      const list = lists[next];
+      const end = Math.min(list.pos + BLOCK, list.docs.length);
+      for (let j = list.pos; j < end; j++) {
+        const d = list.docs[j];
+        if (met[d] || !(klass[d >>> 5] & (1 << (d & 31)))) continue;
+        met[d] = 1;
+        touched.push(d);
+        heap.push(this.docScore(d), d);
+      }
+      list.pos = end;
+    }
+    for (const d of touched) met[d] = 0;
+  }
+
+  /** Per-term weights by field, tier bits and total factor for the terms the query scores. */
+  private setQueryWeights(terms: Term[], included: (0 | 1 | 2)[]) {
+    const F = this.fields.size;
+    const n = this.termIds.size;
+    if (this.qStrong.length < n) {
+      this.qw = new Float64Array(n * this.stride);
+      this.qStrong = new Int32Array(n);
+      this.qHalf = new Int32Array(n);
+      this.qFuzzy = new Int32Array(n);
+      this.qFactor = new Float64Array(n);
+    }
+    const fieldList = [...this.fields.values()];
+    this.qNorms = fieldList.map((f) => f.normsFor(this.ids.length));
+    this.qPerField = new Float64Array(F);
+    for (const { term, factor, group, tier } of terms) {
+      if (!included.includes(tier)) continue;
+      const tid = this.termIds.get(term);
+      if (tid === undefined) continue;
+      let any = false;
+      fieldList.forEach((field, fi) => {
+        const p = field.postings.get(term);
+        if (!p) return;
+        const df = this.liveDocFreq(p.docs);
+        if (df === 0) return;
+        this.qw[tid * this.stride + fi] += factor * field.boost * idf(field.docCount, df);
+        any = true;
+      });
+      if (!any) continue;
+      this.qFactor[tid] += factor;
+      const bit = 1 << group;
+      if (tier === 2) this.qStrong[tid] |= bit;
+      else if (tier === 1) this.qHalf[tid] |= bit;
+      else this.qFuzzy[tid] |= bit;
+    }
+  }
+
+  private resetQueryWeights(terms: Term[]) {
+    const stride = this.stride;
+    for (const { term } of terms) {
+      const tid = this.termIds.get(term);
+      if (tid === undefined) continue;
+      this.qw.fill(0, tid * stride, tid * stride + stride);
+      this.qStrong[tid] = 0;
+      this.qHalf[tid] = 0;
+      this.qFuzzy[tid] = 0;
+      this.qFactor[tid] = 0;
+    }
+  }
+
+  /** One document's score for the query whose weights are set, from its forward index. */
+  private docScore(d: number): number {
+    const F = this.fields.size;
+    const entries = this.fwd;
+    const end = this.fwdEnd[d];
+    const perField = this.qPerField;
+    perField.fill(0);
+    let strong = 0;
+    let half = 0;
+    let fuzzy = 0;
+    const norms = this.qNorms;
+    const fieldBits = this.stride - 1;
+    const shift = this.strideShift;
+    const qw = this.qw;
+    for (let i = this.fwdStart[d]; i < end; i += 2) {
+      const key = entries[i];
+      const w = qw[key];
+      if (w === 0) continue;
+      const fi = key & fieldBits;
+      const tid = key >>> shift;
+      const tf = entries[i + 1];
+      perField[fi] += (w * tf) / (tf + norms[fi][d]);
+      strong |= this.qStrong[tid];
+      half |= this.qHalf[tid];
+      fuzzy |= this.qFuzzy[tid];
+    }
+    half &= ~strong;
+    fuzzy &= ~strong & ~half;
+    let best = 0;
+    let sum = 0;
+    for (let fi = 0; fi < F; fi++) {
+      if (perField[fi] > best) best = perField[fi];
+      sum += perField[fi];
+    }
+    return (popcount(strong) + popcount(half) / 2 + popcount(fuzzy) / 4) * TIER + best + this.tieBreaker * (sum - best);
+  }
+
+  /** The documents holding a term in any field, ORed into `into` (a bitset kept for common terms). */
+  private orPresence(into: Uint32Array, term: string, W: number) {
+    const cached = this.presenceCache.get(term);
+    if (cached && cached.version === this.version && cached.bits.length === W) {
+      for (let w = 0; w < W; w++) into[w] |= cached.bits[w];
+      return;
+    }
+    const common = this.docFreq(term) >= CACHED_TERM_MIN_DF;
+    const bits = common ? new Uint32Array(W) : into;
+    for (const field of this.fields.values()) {
+      const docs = field.postings.get(term)?.docs;
+      if (docs) for (let i = 0; i < docs.length; i++) bits[docs[i] >>> 5] |= 1 << (docs[i] & 31);
+    }
+    if (!common) return;
+    if (this.presenceCache.size >= 1024) this.presenceCache.clear();
+    this.presenceCache.set(term, { version: this.version, bits });
+    for (let w = 0; w < W; w++) into[w] |= bits[w];
+  }
+
+  /** Live documents passing the filters, as a bitset (kept while the index and filters are the same). */
+  private maskBits(filters: Uint8Array | null, W: number): Uint32Array {
+    const c = this.maskBitsCache;
+    if (c && c.version === this.version && c.of === filters && c.bits.length === W) return c.bits;
+    const bits = new Uint32Array(W);
+    for (let d = 0; d < this.ids.length; d++) if (this.alive[d] && (!filters || filters[d])) bits[d >>> 5] |= 1 << (d & 31);
+    this.maskBitsCache = { version: this.version, of: filters, bits };
+    return bits;
+  }
+
+  /**
+   * A term's live documents by the term's own score (best fields over its weighted impacts, the
+   * query's factor aside), highest first in 1,024 bands (a counting sort: order within a band is
+   * free), with, at every position, the highest score from there on; kept while the index is the
+   * same.
+   */
+  private impactList(term: string): { docs: Int32Array; vals: Float64Array } {
+    const cached = this.impactCache.get(term);
+    if (cached && cached.version === this.version) return cached;
+    const slots = this.ids.length;
+    const F = this.fields.size;
+    if (this.acc.length < this.alive.length * F) this.acc = new Float64Array(this.alive.length * F);
+    const acc = this.acc;
+    const seen = this.seen;
+    const alive = this.alive;
+    const found: number[] = [];
+    [...this.fields.values()].forEach((field, fi) => {
+      const p = field.postings.get(term);
+      if (!p) return;
+      const df = this.liveDocFreq(p.docs);
+      if (df === 0) return;
+      const w = field.boost * idf(field.docCount, df);
+      const norms = field.normsFor(slots);
+      const { docs, tfs } = p;
+      for (let i = 0; i < docs.length; i++) {
+        const d = docs[i];
+        if (!alive[d]) continue;
+        const tf = tfs[i];
+        acc[d * F + fi] += (w * tf) / (tf + norms[d]);
+        if (seen[d] === 0) {
+          seen[d] = 1;
+          found.push(d);
+        }
+      }
+    });
+    const n = found.length;
+    const value = new Float64Array(n);
+    let top = 0;
+    for (let j = 0; j < n; j++) {
+      const base = found[j] * F;
+      let best = 0;
+      let sum = 0;
+      for (let fi = 0; fi < F; fi++) {
+        const x = acc[base + fi];
+        if (x > best) best = x;
+        sum += x;
+        acc[base + fi] = 0;
+      }
+      seen[found[j]] = 0;
+      value[j] = best + this.tieBreaker * (sum - best);
+      if (value[j] > top) top = value[j];
+    }
+    // counting sort into bands, best band first
+    const BANDS = 1024;
+    const band = new Int32Array(n);
+    const starts = new Int32Array(BANDS + 1);
+    const bandMax = new Float64Array(BANDS);
+    for (let j = 0; j < n; j++) {
+      const b = top > 0 ? BANDS - 1 - Math.min(BANDS - 1, Math.floor((value[j] / top) * BANDS)) : 0;
+      band[j] = b;
+      starts[b + 1]++;
+      if (value[j] > bandMax[b]) bandMax[b] = value[j];
+    }
+    for (let b = 0; b < BANDS; b++) starts[b + 1] += starts[b];
+    const docs = new Int32Array(n);
+    const vals = new Float64Array(n);
+    for (let j = 0; j < n; j++) {
+      const at = starts[band[j]]++;
+      docs[at] = found[j];
+      vals[at] = bandMax[band[j]];
+    }
+    if (this.impactCache.size >= 512) this.impactCache.clear();
+    const list = { version: this.version, docs, vals };
+    this.impactCache.set(term, list);
+    return list;
   }
 
   /** Documents holding a term in any field (an upper bound: one document may hold it in several). */
@@ -461,6 +922,23 @@ export class SearchIndex {
   }
 }
 
+function countBits(bits: Uint32Array): number {
+  let n = 0;
+  for (let w = 0; w < bits.length; w++) if (bits[w]) n += popcount(bits[w]);
+  return n;
+}
+
+function forEachBit(bits: Uint32Array, visit: (d: number) => void) {
+  for (let w = 0; w < bits.length; w++) {
+    let x = bits[w];
+    while (x) {
+      const low = x & -x;
+      visit(w * 32 + 31 - Math.clz32(low));
+      x ^= low;
+    }
+  }
+}
+
 function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
@@ -472,6 +950,15 @@ class TopK {
   private scores: number[] = [];
   private slots: number[] = [];
   constructor(private readonly k: number) {}
+
+  get count(): number {
+    return this.scores.length;
+  }
+
+  /** The lowest score on a full page (a score below it cannot enter); -Infinity while not full. */
+  get floor(): number {
+    return this.scores.length < this.k || this.k === 0 ? -Infinity : this.scores[0];
+  }
 
   /** true when a is worse than b */
   private worse(i: number, j: number): boolean {
@@ -501,8 +988,12 @@ class TopK {
   }
 
   private swap(i: number, j: number) {
-    [this.scores[i], this.scores[j]] = [this.scores[j], this.scores[i]];
-    [this.slots[i], this.slots[j]] = [this.slots[j], this.slots[i]];
+    const score = this.scores[i];
+    this.scores[i] = this.scores[j];
+    this.scores[j] = score;
+    const slot = this.slots[i];
+    this.slots[i] = this.slots[j];
+    this.slots[j] = slot;
   }
   private up(i: number) {
     while (i > 0) {
