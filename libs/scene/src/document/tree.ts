@@ -2,15 +2,20 @@
 import type { EditorObject, Page } from '@dm/contracts';
 import { type Rect, unionRects } from '@dm/engine';
 
-/** Children of `parent` (null = top level) in paint order (lowest layer_index first). */
-export function childrenOf(page: Page, parent: string | null): EditorObject[] {
-  return Object.values(page.objects)
-    .filter((o) => (o.parent ?? null) === parent)
-    .sort((a, b) => a.layer_index - b.layer_index || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-}
+const byPaintOrder = (a: EditorObject, b: EditorObject) => a.layer_index - b.layer_index || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** Children of every parent in paint order, built once (renderers walk it for every element). */
-export function childIndex(page: Page): Map<string | null, EditorObject[]> {
+/**
+ * Children of every parent in paint order, built in one pass over the page. A frozen page (every
+ * state the store holds; immer freezes what it produces) keeps its index, so walks over the same
+ * page state never rebuild it; a page being changed (a draft) gets a fresh one each time.
+ */
+const indexes = new WeakMap<object, Map<string | null, EditorObject[]>>();
+function sharedIndex(page: Page): Map<string | null, EditorObject[]> {
+  const frozen = Object.isFrozen(page.objects);
+  if (frozen) {
+    const known = indexes.get(page.objects);
+    if (known) return known;
+  }
   const index = new Map<string | null, EditorObject[]>();
   for (const o of Object.values(page.objects)) {
     const key = o.parent ?? null;
@@ -18,20 +23,32 @@ export function childIndex(page: Page): Map<string | null, EditorObject[]> {
     if (list) list.push(o);
     else index.set(key, [o]);
   }
-  for (const list of index.values()) list.sort((a, b) => a.layer_index - b.layer_index || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const list of index.values()) list.sort(byPaintOrder);
+  if (frozen) indexes.set(page.objects, index);
   return index;
 }
 
-/** Every descendant id of `id` (not including it). */
+/** Children of `parent` (null = top level) in paint order (lowest layer_index first). */
+export function childrenOf(page: Page, parent: string | null): EditorObject[] {
+  return [...(sharedIndex(page).get(parent) ?? [])];
+}
+
+/** Children of every parent in paint order (renderers walk it for every element); a copy the caller may change. */
+export function childIndex(page: Page): Map<string | null, EditorObject[]> {
+  return new Map([...sharedIndex(page)].map(([k, v]) => [k, [...v]]));
+}
+
+/** Every descendant id of `id` (not including it), depth first in paint order: one pass over the page. */
 export function descendantsOf(page: Page, id: string): string[] {
+  const index = sharedIndex(page);
   const out: string[] = [];
-  const walk = (p: string) => {
-    for (const c of childrenOf(page, p)) {
-      out.push(c.id);
-      walk(c.id);
-    }
-  };
-  walk(id);
+  // an explicit stack (children pushed last first): deep nesting never runs out of call stack
+  const stack = [...(index.get(id) ?? [])].reverse();
+  for (let c = stack.pop(); c; c = stack.pop()) {
+    out.push(c.id);
+    const children = index.get(c.id);
+    if (children) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+  }
   return out;
 }
 
