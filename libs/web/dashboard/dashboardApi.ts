@@ -32,7 +32,8 @@ export const dashboardApi = api.injectEndpoints({
     // ---- catalog ----
     /** Tagged 'User': categories load again when the user changes (section 4). */
     designCategories: build.query<Category[], void>({
-      query: () => CatalogCalls.getDesignCategories,
+      // GET: the browser revalidates with the answer's ETag (304 when nothing changed)
+      query: () => ({ path: CatalogCalls.getDesignCategories, method: 'GET' as const }),
       providesTags: ['User'],
     }),
     categoryTemplates: build.query<TemplatePage, { category_id: string; page_no?: number; size?: number }>({

@@ -94,6 +94,7 @@ const MATRIX: Record<string, Entry> = {
   'GET blobs/*key': { public: 'catalog assets and unguessable, content-named thumbnail links (per-user blobs arrive with uploads)' },
   // catalog: public content (inactive templates are for admins and designers: see wire-hardening)
   'POST category/get_design_categories': { public: 'catalog' },
+  'GET category/get_design_categories': { public: 'catalog (revalidated with its ETag)' },
   'POST category/get': { public: 'catalog' },
   'POST category/get_design_recommendations': { public: 'catalog' },
   'POST design/get': { public: 'active templates' },

@@ -41,18 +41,27 @@ function renumberSiblings(page: PageDraft, parent: string | null): void {
   renumber(childrenOf(page as never, parent).map((o) => page.objects[o.id]));
 }
 
-function shift(page: PageDraft, id: string, dx: number, dy: number): void {
-  for (const i of [id, ...descendantsOf(page as never, id)]) {
-    const o = page.objects[i];
-    o.position.x += dx;
-    o.position.y += dy;
-  }
+/**
+ * Each element's descendants read from the page as it is (a frozen state keeps its child index),
+ * not from the draft being changed (reading every element of a draft makes a proxy of each).
+ */
+function contentsOf(design: DesignFile, pageId: string, ids: readonly string[]): Map<string, string[]> {
+  const page = design.pages.find((p) => p.id === pageId);
+  return new Map(ids.map((id) => [id, page ? descendantsOf(page, id) : []]));
 }
 
 /** Moves elements (and their contents) by dx, dy. */
 export function moveElements(design: DesignFile, pageId: string, ids: string[], dx: number, dy: number): DesignFile {
+  const contents = contentsOf(design, pageId, ids);
   return editPage(design, pageId, (page) => {
-    for (const id of ids) if (!mustGet(page, id).locked) shift(page, id, dx, dy);
+    for (const id of ids) {
+      if (mustGet(page, id).locked) continue;
+      for (const i of [id, ...(contents.get(id) ?? [])]) {
+        const o = page.objects[i];
+        o.position.x += dx;
+        o.position.y += dy;
+      }
+    }
   });
 }
 
@@ -76,6 +85,7 @@ export interface ResizeTo {
  */
 export function resizeElement(design: DesignFile, pageId: string, id: string, to: ResizeTo): DesignFile {
   if (!(to.width >= 0 && to.height >= 0)) throw new Error('scene: width and height must be 0 or more');
+  const contents = contentsOf(design, pageId, [id]).get(id) ?? [];
   return editPage(design, pageId, (page) => {
     const o = mustGet(page, id);
     if (o.locked) return;
@@ -85,7 +95,7 @@ export function resizeElement(design: DesignFile, pageId: string, id: string, to
     const ny = to.y ?? y0;
     const sx = o.width ? to.width / o.width : 1;
     const sy = o.height ? to.height / o.height : 1;
-    for (const d of descendantsOf(page as never, id)) {
+    for (const d of contents) {
       const c = page.objects[d];
       c.position.x = nx + (c.position.x - x0) * sx;
       c.position.y = ny + (c.position.y - y0) * sy;

@@ -5,37 +5,53 @@ import { type Rect, unionRects } from '@dm/engine';
 const byPaintOrder = (a: EditorObject, b: EditorObject) => a.layer_index - b.layer_index || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
- * Children of every parent in paint order, built in one pass over the page. A frozen page (every
- * state the store holds; immer freezes what it produces) keeps its index, so walks over the same
- * page state never rebuild it; a page being changed (a draft) gets a fresh one each time.
+ * Children by parent, built in one pass over the page; each list is put in paint order the first
+ * time it is read. A frozen page (every state the store holds; immer freezes what it produces)
+ * keeps its index, so walks over the same page state never rebuild it; a page being changed (a
+ * draft) gets a fresh one each time.
  */
-const indexes = new WeakMap<object, Map<string | null, EditorObject[]>>();
-function sharedIndex(page: Page): Map<string | null, EditorObject[]> {
+interface ChildIndex {
+  lists: Map<string | null, EditorObject[]>;
+  sorted: Set<string | null>;
+}
+const indexes = new WeakMap<object, ChildIndex>();
+function sharedIndex(page: Page): ChildIndex {
   const frozen = Object.isFrozen(page.objects);
   if (frozen) {
     const known = indexes.get(page.objects);
     if (known) return known;
   }
-  const index = new Map<string | null, EditorObject[]>();
+  const lists = new Map<string | null, EditorObject[]>();
   for (const o of Object.values(page.objects)) {
     const key = o.parent ?? null;
-    const list = index.get(key);
+    const list = lists.get(key);
     if (list) list.push(o);
-    else index.set(key, [o]);
+    else lists.set(key, [o]);
   }
-  for (const list of index.values()) list.sort(byPaintOrder);
+  const index = { lists, sorted: new Set<string | null>() };
   if (frozen) indexes.set(page.objects, index);
   return index;
 }
 
+function childList(index: ChildIndex, parent: string | null): readonly EditorObject[] {
+  const list = index.lists.get(parent);
+  if (!list) return [];
+  if (!index.sorted.has(parent)) {
+    list.sort(byPaintOrder);
+    index.sorted.add(parent);
+  }
+  return list;
+}
+
 /** Children of `parent` (null = top level) in paint order (lowest layer_index first). */
 export function childrenOf(page: Page, parent: string | null): EditorObject[] {
-  return [...(sharedIndex(page).get(parent) ?? [])];
+  return [...childList(sharedIndex(page), parent)];
 }
 
 /** Children of every parent in paint order (renderers walk it for every element); a copy the caller may change. */
 export function childIndex(page: Page): Map<string | null, EditorObject[]> {
-  return new Map([...sharedIndex(page)].map(([k, v]) => [k, [...v]]));
+  const index = sharedIndex(page);
+  return new Map([...index.lists.keys()].map((k) => [k, [...childList(index, k)]]));
 }
 
 /** Every descendant id of `id` (not including it), depth first in paint order: one pass over the page. */
@@ -43,11 +59,11 @@ export function descendantsOf(page: Page, id: string): string[] {
   const index = sharedIndex(page);
   const out: string[] = [];
   // an explicit stack (children pushed last first): deep nesting never runs out of call stack
-  const stack = [...(index.get(id) ?? [])].reverse();
+  const stack = [...childList(index, id)].reverse();
   for (let c = stack.pop(); c; c = stack.pop()) {
     out.push(c.id);
-    const children = index.get(c.id);
-    if (children) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+    const children = childList(index, c.id);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
   return out;
 }

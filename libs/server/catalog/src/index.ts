@@ -12,9 +12,9 @@ export * from './catalog.config.js';
 export * from './catalog.module.js';
 export * from './catalog.messages.js';
 
-import { Catalog1732190000200 } from './projections/catalog.migration.js';
+import { catalogMigrations } from './projections/catalog.migration.js';
 import { catalogProjection } from './projections/catalog.projection.js';
 /** What the composition root adds to PlatformParts. */
-export const catalogParts = { migrations: [Catalog1732190000200], inlineProjections: [catalogProjection] };
+export const catalogParts = { migrations: catalogMigrations, inlineProjections: [catalogProjection] };
 export * from './seed/photos.data.js';
 export * from './search/external-photos.js';

@@ -4,6 +4,7 @@ export * from './http/request-context.js';
 export * from './http/correlation.middleware.js';
 export * from './http/exception.filter.js';
 export * from './http/zod-body.js';
+export * from './http/prepared-answer.js';
 export * from './config/config.js';
 export * from './db/database.js';
 export * from './db/data-source.js';

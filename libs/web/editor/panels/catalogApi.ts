@@ -13,7 +13,8 @@ export type { Category, DesignTemplate };
 export const editorCatalogApi = serverApi.injectEndpoints({
   endpoints: (build) => ({
     editorCategories: build.query<Category[], void>({
-      query: () => Calls.getDesignCategories,
+      // GET: the browser revalidates with the answer's ETag (304 when nothing changed)
+      query: () => ({ path: Calls.fetchAllDesignCategories, method: 'GET' as const }),
     }),
     editorTemplatePages: build.infiniteQuery<Paged<DesignTemplate>, { category_id?: string }, number>({
       infiniteQueryOptions: numberedPages<DesignTemplate, { category_id?: string }>(() => TEMPLATE_PAGE),

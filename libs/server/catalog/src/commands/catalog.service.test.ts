@@ -1,5 +1,5 @@
 import { EventStore, InstallationService, openTestDatabase, platformInlineProjections, platformMigrations, replayAll, testDatabaseKinds, type TestDatabase } from '@dm/platform';
-import { Catalog1732190000200 } from '../projections/catalog.migration.js';
+import { catalogMigrations } from '../projections/catalog.migration.js';
 import { CATALOG_TABLES, catalogProjection } from '../projections/catalog.projection.js';
 import { CATALOG_AUTHOR, CatalogQueries } from '../queries/catalog.queries.js';
 import { CatalogSeeder } from '../seed/catalog.seeder.js';
@@ -13,7 +13,7 @@ describe.each(testDatabaseKinds())('catalog commands, seed and replay on %s', (k
   const inline = [...platformInlineProjections, catalogProjection];
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind, { migrations: [...platformMigrations, Catalog1732190000200] });
+    db = await openTestDatabase(kind, { migrations: [...platformMigrations, ...catalogMigrations] });
     store = new EventStore(db.dataSource, inline);
     catalog = new CatalogService(store, db.dataSource);
     installation = new InstallationService(store, db.dataSource);

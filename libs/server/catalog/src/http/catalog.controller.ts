@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import {
   byIdRequestSchema,
   CatalogCalls,
@@ -28,7 +29,7 @@ import {
   type SearchRequest,
   type TextTemplateGetRequest,
 } from '@dm/contracts';
-import { type AttemptLimiter, MockupCategoriesQuery, RateLimits, ZodBody } from '@dm/platform';
+import { type AttemptLimiter, MockupCategoriesQuery, RateLimits, sendPrepared, ZodBody } from '@dm/platform';
 import { type Caller, callerIds, CallerOf, CurrentUser, OptionalUser, type Principal, TemplateAuthors } from '@dm/server-identity';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CatalogAuthor, CatalogRead, CatalogSearch } from '../catalog.messages.js';
@@ -77,10 +78,19 @@ export class CatalogController {
     return ok(await this.commands.execute(new CatalogAuthor('setActive', user.id, 'text_template', body.id, body.active)));
   }
 
+  /**
+   * The same for everyone until a category changes: compressed once (br, gzip) and sent with an
+   * ETag. GET (what the web app uses) answers 304 to a matching If-None-Match.
+   */
   @Post(['category/get_design_categories', 'category/fetch_all_design_categories'])
   @HttpCode(200)
-  async designCategories(@Body(new ZodBody(emptyRequestSchema)) _body: unknown) {
-    return ok(await this.bus.execute(new CatalogRead('designCategoryTree')));
+  async designCategories(@Body(new ZodBody(emptyRequestSchema)) _body: unknown, @Req() req: Request, @Res() res: Response) {
+    sendPrepared(req, res, await this.bus.execute(new CatalogRead('designCategoryTreeAnswer')));
+  }
+
+  @Get(['category/get_design_categories', 'category/fetch_all_design_categories'])
+  async designCategoriesRevalidated(@Req() req: Request, @Res() res: Response) {
+    sendPrepared(req, res, await this.bus.execute(new CatalogRead('designCategoryTreeAnswer')));
   }
 
   @Post('category/get')

@@ -1,8 +1,20 @@
 import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { testDatabaseKinds } from '@dm/platform';
 import { startTestApp, type TestApp } from '../../../../../apps/api/src/testing/test-app.js';
 import { CatalogService } from '../commands/catalog.service.js';
 import { CATALOG_SEED_VERSION } from '../seed/catalog.seeder.js';
+
+/** A GET whose body is read as sent (fetch would undo the compression). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (r) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => resolve({ status: r.statusCode ?? 0, headers: r.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
 
 // Other suites start without a seed (SEED defaults to none under tests); these calls run on the minimal seed.
 process.env.SEED = 'minimal';
@@ -34,6 +46,44 @@ describe.each(testDatabaseKinds())('catalog calls on %s', (kind) => {
     expect(children).toContainEqual(expect.objectContaining({ name: 'Leaderboard Ad', dimensions: { width: 728, height: 90, unit: 'px' } }));
     const same = await app.call('category/fetch_all_design_categories', {});
     expect(same.body.data).toEqual(parents);
+  });
+
+  it('sends the category tree compressed with an ETag, answers 304 to a GET that has it, and a new one once a category changes', async () => {
+    // setup
+    const url = `${app.baseUrl}/api/category/fetch_all_design_categories`;
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    const etag = plain.headers.get('etag')!;
+    const body = Buffer.from(await plain.arrayBuffer());
+    // check: the same answer in every coding, smaller compressed
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(plain.headers.get('cache-control')).toBe('no-cache');
+    expect(plain.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    for (const coding of ['br', 'gzip']) {
+      const raw = await rawGet(url, { 'accept-encoding': coding });
+      expect(raw.headers['content-encoding']).toBe(coding);
+      expect(raw.headers.etag).toBe(etag);
+      expect(raw.body.length).toBeLessThan(body.length / 4);
+      expect((coding === 'br' ? brotliDecompressSync(raw.body) : gunzipSync(raw.body)).equals(body)).toBe(true);
+    }
+    // action: revalidate
+    const again = await rawGet(url, { 'if-none-match': etag, 'accept-encoding': 'br' });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    // the POST call answers the same envelope (no 304 for a POST)
+    const posted = await app.call('category/fetch_all_design_categories', {});
+    expect(posted.body).toEqual(JSON.parse(body.toString()));
+    // action: a category changes (renamed by its event), so the validator does
+    const [first] = posted.body.data as { _id: string; name: string }[];
+    const catalog = app.app.get(CatalogService);
+    await catalog.revise('category', first._id, { name: `${first.name} (renamed)` });
+    try {
+      const changed = await rawGet(url, { 'if-none-match': etag });
+      expect(changed.status).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(JSON.parse(changed.body.toString()).data[0].name).toBe(`${first.name} (renamed)`);
+    } finally {
+      await catalog.revise('category', first._id, { name: first.name });
+    }
   });
 
   it('filters empty categories for category/get and refuses an unknown type with a 400 naming the field', async () => {

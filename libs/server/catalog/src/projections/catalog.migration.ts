@@ -35,3 +35,25 @@ export class Catalog1732190000200 implements MigrationInterface {
     }
   }
 }
+
+/**
+ * Every catalog row records the position of the last event that changed it (`seq` is where it
+ * was published): a cheap version of a whole table for answers prepared once per change.
+ */
+export class CatalogChanged1764250000000 implements MigrationInterface {
+  name = 'CatalogChanged1764250000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    for (const t of CATALOG_TABLE_NAMES) await q.query(`ALTER TABLE ${t} ADD COLUMN changed bigint NOT NULL DEFAULT 0`);
+    for (const t of CATALOG_TABLE_NAMES) await q.query(`UPDATE ${t} SET changed = seq`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    for (const t of CATALOG_TABLE_NAMES) await q.query(`ALTER TABLE ${t} DROP COLUMN changed`);
+  }
+}
+
+const CATALOG_TABLE_NAMES = ['catalog_categories', 'catalog_design_templates', 'catalog_text_templates', 'catalog_design_resources', 'catalog_tags'];
+
+/** The catalog's migrations, in order. */
+export const catalogMigrations = [Catalog1732190000200, CatalogChanged1764250000000];

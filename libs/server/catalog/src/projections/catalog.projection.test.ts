@@ -1,13 +1,13 @@
 import { projectionSpec, type ProjectionSpec } from '@dm/platform';
 import { catalogEventTypes } from '../domain/catalog-entry.decider.js';
-import { Catalog1732190000200 } from './catalog.migration.js';
+import { catalogMigrations } from './catalog.migration.js';
 import { catalogProjection } from './catalog.projection.js';
 
 // Projection spec: given catalog entry events, then the catalog tables' rows (columns and doc).
 describe('catalog read models', () => {
   let spec: ProjectionSpec;
   beforeAll(async () => {
-    spec = await projectionSpec({ migrations: [Catalog1732190000200], inline: [catalogProjection] });
+    spec = await projectionSpec({ migrations: catalogMigrations, inline: [catalogProjection] });
   });
   afterAll(() => spec?.close());
 

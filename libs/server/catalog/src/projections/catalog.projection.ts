@@ -24,9 +24,9 @@ const COLUMNS: Record<CatalogKind, (f: EntryFields) => Row> = {
   tag: (f) => ({ type: str(f.type) ?? 'pg_category', priority: int(f.priority) }),
 };
 
-async function upsert(em: EntityManager, kind: CatalogKind, id: string, fields: EntryFields, seq: number | null) {
+async function upsert(em: EntityManager, kind: CatalogKind, id: string, fields: EntryFields, seq: number | null, changed: number) {
   const table = CATALOG_TABLES[kind];
-  const row: Row = { id, name: fields.name, active: fields.active !== false, ...COLUMNS[kind](fields), doc: JSON.stringify({ _id: id, ...fields }) };
+  const row: Row = { id, name: fields.name, active: fields.active !== false, ...COLUMNS[kind](fields), changed, doc: JSON.stringify({ _id: id, ...fields }) };
   const cols = Object.keys(row);
   const values = Object.values(row);
   const placeholders = cols.map((c, i) => (c === 'doc' ? `$${i + 1}::jsonb` : `$${i + 1}`));
@@ -57,6 +57,6 @@ export const catalogProjection: InlineProjection = {
       current = rest as EntryFields;
     }
     const next = applyCatalogEvent(current, change, event.data);
-    await upsert(em, kind, id, next, change === 'published' ? event.globalPosition : null);
+    await upsert(em, kind, id, next, change === 'published' ? event.globalPosition : null, event.globalPosition);
   },
 };

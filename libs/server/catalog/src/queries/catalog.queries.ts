@@ -14,8 +14,9 @@ import {
   type TextTemplate,
   type TextTemplateGetRequest,
   type UserType,
+  ok,
 } from '@dm/contracts';
-import { NotFoundError } from '@dm/platform';
+import { NotFoundError, prepareAnswer, type PreparedAnswer } from '@dm/platform';
 
 export interface Page<T> {
   docs: T[];
@@ -49,6 +50,9 @@ export function templateSummary(doc: DesignTemplate): DesignTemplate {
 
 /** Read side of the catalog: plain SQL over the read-model tables. */
 export class CatalogQueries {
+  /** The category tree's answer, serialised and compressed, for the version of the categories it was made from. */
+  private treeAnswer: { version: string; answer: Promise<PreparedAnswer> } | null = null;
+
   constructor(private readonly ds: DataSource) {}
 
   private async docs<T>(sql: string, params: unknown[]): Promise<T[]> {
@@ -72,6 +76,25 @@ export class CatalogQueries {
     const all = await this.docs<Category>(`SELECT doc FROM catalog_categories WHERE type = 'design' AND active ORDER BY priority DESC, name`, []);
     const parents = all.filter((c) => !c.parent);
     return parents.map((p) => ({ ...p, children: all.filter((c) => c.parent === p._id) }));
+  }
+
+  /**
+   * The category tree as a prepared answer (the same for everyone): made again only when a design
+   * category changes (the last event position that changed a row, or the number of rows). One small query a call.
+   */
+  async designCategoryTreeAnswer(): Promise<PreparedAnswer> {
+    const [{ n, s }]: { n: number; s: string }[] = await this.ds.query(`SELECT count(*)::int AS n, coalesce(max(changed), 0)::text AS s FROM catalog_categories WHERE type = 'design'`);
+    const version = `${n}:${s}`;
+    if (this.treeAnswer?.version !== version) {
+      const answer = this.designCategoryTree().then((tree) => prepareAnswer(ok(tree)));
+      const entry = { version, answer };
+      this.treeAnswer = entry;
+      // a failed read is not kept: the next call reads again
+      answer.catch(() => {
+        if (this.treeAnswer === entry) this.treeAnswer = null;
+      });
+    }
+    return this.treeAnswer.answer;
   }
 
   async categories(req: CategoryGetRequest): Promise<Category[]> {

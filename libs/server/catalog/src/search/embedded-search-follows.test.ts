@@ -1,6 +1,6 @@
 import { EventStore, InstallationService, MemoryCheckpoints, ProjectionRunner, openTestDatabase, platformInlineProjections, platformMigrations, testDatabaseKinds, type TestDatabase } from '@dm/platform';
 import { CatalogService } from '../commands/catalog.service.js';
-import { Catalog1732190000200 } from '../projections/catalog.migration.js';
+import { catalogMigrations } from '../projections/catalog.migration.js';
 import { catalogProjection } from '../projections/catalog.projection.js';
 import { CatalogSeeder } from '../seed/catalog.seeder.js';
 import { CatalogSearchIndexer } from './catalog-search.indexer.js';
@@ -12,7 +12,7 @@ describe.each(testDatabaseKinds())('embedded search indexes following the events
   let catalog: CatalogService;
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind, { migrations: [...platformMigrations, Catalog1732190000200] });
+    db = await openTestDatabase(kind, { migrations: [...platformMigrations, ...catalogMigrations] });
     store = new EventStore(db.dataSource, [...platformInlineProjections, catalogProjection]);
     catalog = new CatalogService(store, db.dataSource);
     const installation = new InstallationService(store, db.dataSource);

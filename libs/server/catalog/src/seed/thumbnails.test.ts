@@ -1,7 +1,7 @@
 import type { DesignFile } from '@dm/contracts';
 import { EventStore, InstallationService, openTestDatabase, platformInlineProjections, platformMigrations, testDatabaseKinds, type TestDatabase } from '@dm/platform';
 import { CatalogService } from '../commands/catalog.service.js';
-import { Catalog1732190000200 } from '../projections/catalog.migration.js';
+import { catalogMigrations } from '../projections/catalog.migration.js';
 import { catalogProjection } from '../projections/catalog.projection.js';
 import { CatalogSeeder, seedChanges } from './catalog.seeder.js';
 import { ThumbnailBackfill } from './thumbnails.js';
@@ -11,7 +11,7 @@ describe.each(testDatabaseKinds())('thumbnail backfill on %s', (kind) => {
   let catalog: CatalogService;
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind, { migrations: [...platformMigrations, Catalog1732190000200] });
+    db = await openTestDatabase(kind, { migrations: [...platformMigrations, ...catalogMigrations] });
     const store = new EventStore(db.dataSource, [...platformInlineProjections, catalogProjection]);
     catalog = new CatalogService(store, db.dataSource);
     const installation = new InstallationService(store, db.dataSource);

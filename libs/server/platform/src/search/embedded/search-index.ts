@@ -176,7 +176,8 @@ export class SearchIndex {
   private fwdStart = new Int32Array(1024);
   private fwdEnd = new Int32Array(1024);
   private readonly presenceCache = new Map<string, { version: number; bits: Uint32Array }>();
-  private readonly impactCache = new Map<string, { version: number; docs: Int32Array; vals: Float64Array }>();
+  private readonly impactCache = new Map<string, { version: number } & ImpactList>();
+  private readonly groupListCache = new Map<string, { version: number } & ImpactList>();
   private maskBitsCache: { version: number; of: Uint8Array | null; bits: Uint32Array } | null = null;
   // per-query weights by term id, reset after every pruned query
   private qw = new Float64Array(0);
@@ -626,14 +627,20 @@ export class SearchIndex {
    * best-fields with a tie breaker is subadditive, so that bounds the text score).
    */
   private thresholdTopK(klass: Uint32Array, tierScore: number, heap: TopK, k: number, included: (0 | 1 | 2)[], terms: Term[]) {
-    const ids = new Set<string>();
-    for (const t of terms) if (included.includes(t.tier)) ids.add(t.term);
+    // one list per typed word: its terms (the word, short forms, completions, variants) are
+    // alternatives a document seldom holds together, so one list over their weighted sum bounds
+    // far tighter than a list per term
+    const byGroup = new Map<number, Map<string, number>>();
+    for (const t of terms) {
+      if (!included.includes(t.tier) || !this.termIds.has(t.term) || this.docFreq(t.term) === 0) continue;
+      let group = byGroup.get(t.group);
+      if (!group) byGroup.set(t.group, (group = new Map()));
+      group.set(t.term, (group.get(t.term) ?? 0) + t.factor);
+    }
     const lists: { docs: Int32Array; vals: Float64Array; factor: number; pos: number }[] = [];
-    for (const term of ids) {
-      const tid = this.termIds.get(term);
-      if (tid === undefined) continue;
-      const list = this.impactList(term);
-      if (list.docs.length) lists.push({ ...list, factor: this.qFactor[tid], pos: 0 });
+    for (const group of byGroup.values()) {
+      const list = group.size === 1 ? { ...this.impactList([...group.keys()][0]), factor: [...group.values()][0] } : { ...this.groupList(group), factor: 1 };
+      if (list.docs.length) lists.push({ ...list, pos: 0 });
     }
     const met = this.seen;
     const touched: number[] = [];
@@ -783,13 +790,50 @@ export class SearchIndex {
     return bits;
   }
 
+  /** The documents of several terms by their weighted sum of impacts (term → factor), kept while the index is the same. */
+  private groupList(group: Map<string, number>): ImpactList {
+    const key = [...group].map(([t, f]) => `${t}\u0000${f}`).join('\u0001');
+    const cached = this.groupListCache.get(key);
+    if (cached && cached.version === this.version) return cached;
+    const slots = this.ids.length;
+    // every term's list first: building one uses the same scratch space
+    const lists = [...group].map(([term, factor]) => ({ factor, ...this.impactList(term) }));
+    if (this.acc.length < slots) this.acc = new Float64Array(Math.max(slots, this.alive.length * this.fields.size));
+    const sum = this.acc;
+    const seen = this.seen;
+    const found: number[] = [];
+    for (const { factor, docs, exact } of lists) {
+      for (let i = 0; i < docs.length; i++) {
+        const d = docs[i];
+        sum[d] += factor * exact[i];
+        if (seen[d] === 0) {
+          seen[d] = 1;
+          found.push(d);
+        }
+      }
+    }
+    const value = new Float64Array(found.length);
+    let top = 0;
+    for (let j = 0; j < found.length; j++) {
+      const d = found[j];
+      value[j] = sum[d];
+      if (value[j] > top) top = value[j];
+      sum[d] = 0;
+      seen[d] = 0;
+    }
+    const list = { version: this.version, ...banded(found, value, top) };
+    if (this.groupListCache.size >= 512) this.groupListCache.clear();
+    this.groupListCache.set(key, list);
+    return list;
+  }
+
   /**
    * A term's live documents by the term's own score (best fields over its weighted impacts, the
    * query's factor aside), highest first in 1,024 bands (a counting sort: order within a band is
    * free), with, at every position, the highest score from there on; kept while the index is the
    * same.
    */
-  private impactList(term: string): { docs: Int32Array; vals: Float64Array } {
+  private impactList(term: string): ImpactList {
     const cached = this.impactCache.get(term);
     if (cached && cached.version === this.version) return cached;
     const slots = this.ids.length;
@@ -835,27 +879,9 @@ export class SearchIndex {
       value[j] = best + this.tieBreaker * (sum - best);
       if (value[j] > top) top = value[j];
     }
-    // counting sort into bands, best band first
-    const BANDS = 1024;
-    const band = new Int32Array(n);
-    const starts = new Int32Array(BANDS + 1);
-    const bandMax = new Float64Array(BANDS);
-    for (let j = 0; j < n; j++) {
-      const b = top > 0 ? BANDS - 1 - Math.min(BANDS - 1, Math.floor((value[j] / top) * BANDS)) : 0;
-      band[j] = b;
-      starts[b + 1]++;
-      if (value[j] > bandMax[b]) bandMax[b] = value[j];
-    }
-    for (let b = 0; b < BANDS; b++) starts[b + 1] += starts[b];
-    const docs = new Int32Array(n);
-    const vals = new Float64Array(n);
-    for (let j = 0; j < n; j++) {
-      const at = starts[band[j]]++;
-      docs[at] = found[j];
-      vals[at] = bandMax[band[j]];
-    }
+    const { docs, vals, exact } = banded(found, value, top);
     if (this.impactCache.size >= 512) this.impactCache.clear();
-    const list = { version: this.version, docs, vals };
+    const list = { version: this.version, docs, vals, exact };
     this.impactCache.set(term, list);
     return list;
   }
@@ -920,6 +946,41 @@ export class SearchIndex {
     }
     return mask!;
   }
+}
+
+/**
+ * Documents in impact order: `docs` highest first in 1,024 bands (a counting sort: order within a
+ * band is free), `vals` at each position the highest impact from there on, `exact` each one's own.
+ */
+interface ImpactList {
+  docs: Int32Array;
+  vals: Float64Array;
+  exact: Float64Array;
+}
+
+function banded(found: ArrayLike<number>, value: Float64Array, top: number): ImpactList {
+  const BANDS = 1024;
+  const n = found.length;
+  const band = new Int32Array(n);
+  const starts = new Int32Array(BANDS + 1);
+  const bandMax = new Float64Array(BANDS);
+  for (let j = 0; j < n; j++) {
+    const b = top > 0 ? BANDS - 1 - Math.min(BANDS - 1, Math.floor((value[j] / top) * BANDS)) : 0;
+    band[j] = b;
+    starts[b + 1]++;
+    if (value[j] > bandMax[b]) bandMax[b] = value[j];
+  }
+  for (let b = 0; b < BANDS; b++) starts[b + 1] += starts[b];
+  const docs = new Int32Array(n);
+  const vals = new Float64Array(n);
+  const exact = new Float64Array(n);
+  for (let j = 0; j < n; j++) {
+    const at = starts[band[j]]++;
+    docs[at] = found[j];
+    vals[at] = bandMax[band[j]];
+    exact[at] = value[j];
+  }
+  return { docs, vals, exact };
 }
 
 function countBits(bits: Uint32Array): number {
