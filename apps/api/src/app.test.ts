@@ -35,6 +35,14 @@ describe.each(testDatabaseKinds())('the API on %s', (kind) => {
     expect(res.body.error).toBe('The request is too large. The limit is 1 MB.');
   });
 
+  it("takes a design's document up to 16 MB (thousands of elements) and names that limit past it", async () => {
+    const big = await app.call('saved_design/save', { id: 'x', version: 1, design_file: { blob: 'x'.repeat(2_000_000) } });
+    expect(big.status).not.toBe(413);
+    const huge = await app.call('saved_design/save', { id: 'x', version: 1, design_file: { blob: 'x'.repeat(17_000_000) } });
+    expect(huge.status).toBe(413);
+    expect(huge.body.error).toBe('The request is too large. The limit is 16 MB.');
+  });
+
   it('refuses a state-changing call from a foreign origin with 403', async () => {
     const res = await app.call('health', {}, { headers: { origin: 'https://evil.example' } });
     expect(res.status).toBe(403);

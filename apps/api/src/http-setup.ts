@@ -13,11 +13,17 @@ import { ISNET_MODEL_PATH, isnetServedModelFile } from '@dm/engine/node';
 export const JSON_LIMIT = '1mb';
 /** Bulk edit saves up to 100 designs with their thumbnails in one call. */
 export const BULK_JSON_LIMIT = '32mb';
+/** A design's whole document: pages of thousands of elements, or hundreds of pages. */
+export const DESIGN_JSON_LIMIT = '16mb';
 const BULK_PATHS = new Set([`/api/${DesignCalls.bulkSave}`, `/api/${DesignCalls.bulkSave}/`]);
+const DESIGN_PATHS = new Set([DesignCalls.save, DesignCalls.createFromJson].flatMap((c) => {
+  const bare = c.replace(/\/$/, '');
+  return [`/api/${bare}`, `/api/${bare}/`];
+}));
 const WEBHOOK_PATH = `/api/${OrderCalls.stripeWebhook}`;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** JSON bodies up to 1 MB (32 MB for bulk saves); a bad or oversized body gets the envelope, not an HTML page. */
+/** JSON bodies up to 1 MB (16 MB for a design's document, 32 MB for bulk saves); a bad or oversized body gets the envelope, not an HTML page. */
 function jsonBody() {
   // webhooks are verified over their exact bytes: those requests keep the raw body beside the parsed one
   const parse = express.json({
@@ -27,11 +33,13 @@ function jsonBody() {
     },
   });
   const parseBulk = express.json({ limit: BULK_JSON_LIMIT });
+  const parseDesign = express.json({ limit: DESIGN_JSON_LIMIT });
   return (req: Request, res: Response, next: NextFunction) => {
-    const bulk = BULK_PATHS.has(req.originalUrl?.split('?')[0] ?? '');
-    return (bulk ? parseBulk : parse)(req, res, (err?: { type?: string }) => {
+    const path = req.originalUrl?.split('?')[0] ?? '';
+    const [parser, limit] = BULK_PATHS.has(path) ? [parseBulk, '32 MB'] : DESIGN_PATHS.has(path) ? [parseDesign, '16 MB'] : [parse, '1 MB'];
+    return parser(req, res, (err?: { type?: string }) => {
       if (!err) return next();
-      if (err.type === 'entity.too.large') return res.status(413).json(fail(Messages.payloadTooLarge(bulk ? '32 MB' : '1 MB')));
+      if (err.type === 'entity.too.large') return res.status(413).json(fail(Messages.payloadTooLarge(limit)));
       return res.status(400).json(fail(Messages.invalidJson));
     });
   };
