@@ -12,7 +12,7 @@ import { useEditor, useEditorSelector } from '../EditorContext';
 import type { HitTester } from '../geometry/hitTargets';
 import type { EditorAssets } from './assets';
 import { asHitTester, buildHitIndex } from './hitIndex';
-import { GestureStore, previewPage } from './interaction';
+import { GestureStore, previewPage, sameExcept } from './interaction';
 import { PageCanvas } from './PageCanvas';
 import { useSidePanel } from '../layout/sidePanel';
 import { SelectionOverlay } from './SelectionOverlay';
@@ -70,6 +70,18 @@ export function ActivePage({ page, zoom, engine, assets, label }: Props) {
     if (gesture.kind === 'move') return { base: page, moving: gesture.ids, offset: { dx: gesture.dx, dy: gesture.dy } };
     return { base: page, moving: [gesture.id] };
   }, [page, gesture]);
+  // typing changes one element: the rest of the page stays in the layers cached when editing began
+  // (kept while every other element is the same object), so a keystroke redraws only that text
+  const editBase = useRef<{ id: string; page: Page } | null>(null);
+  const typing = useMemo(() => {
+    if (!editingTextId || !page.objects[editingTextId]) {
+      editBase.current = null;
+      return null;
+    }
+    const before = editBase.current;
+    if (!before || before.id !== editingTextId || !sameExcept(before.page, page, editingTextId)) editBase.current = { id: editingTextId, page };
+    return { base: editBase.current!.page, moving: [editingTextId] };
+  }, [editingTextId, page]);
   const pointer = usePagePointer(editor, pageRef, zoom, gestures, hit);
   const editing = editingTextId ? page.objects[editingTextId] : undefined;
   const cropping = useSyncExternalStore(cropMode.subscribe, cropMode.get);
@@ -123,7 +135,7 @@ export function ActivePage({ page, zoom, engine, assets, label }: Props) {
       onDragOver={onDragOver}
       onDrop={onDrop}
     >
-      <PageCanvas page={shown} width={design.width} height={design.height} zoom={zoom} assets={assets} engine={engine} label={label} gesture={editingTextId ? null : moving} prepareLooks={prepareLooks} immediate />
+      <PageCanvas page={shown} width={design.width} height={design.height} zoom={zoom} assets={assets} engine={engine} label={label} gesture={editingTextId ? (gesture ? null : typing) : moving} prepareLooks={prepareLooks} immediate />
       <SelectionOverlay
         page={shown}
         selection={cropping ? [] : selection}
@@ -138,3 +150,4 @@ export function ActivePage({ page, zoom, engine, assets, label }: Props) {
     </div>
   );
 }
+

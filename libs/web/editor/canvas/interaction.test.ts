@@ -1,6 +1,6 @@
-import { createBox, createDesign, groupElements, moveElements } from '@dm/scene';
+import { createBox, createDesign, createText, editPage, groupElements, moveElements } from '@dm/scene';
 import { addOnTop } from '../actions/helpers';
-import { movedPage, previewPage } from './interaction';
+import { movedPage, previewPage, sameExcept } from './interaction';
 
 describe('the page during a drag', () => {
   it('a moved page equals the scene moving the same elements, groups included', () => {
@@ -15,5 +15,29 @@ describe('the page during a drag', () => {
     const expected = moveElements(d, pageId, [g.groupId, c.id], 25, -5).pages[0];
     expect(movedPage(d.pages[0], [g.groupId, c.id], 25, -5)).toEqual(expected);
     expect(previewPage(d, pageId, { kind: 'move', ids: [c.id], dx: 1, dy: 2, guides: [] }, null).objects[c.id].position).toEqual({ x: 501, y: 302 });
+  });
+});
+
+describe('the page while a text is typed', () => {
+  it('keeps the layers of the page when only the typed text changed, and not when anything else did', () => {
+    let d = createDesign(800, 600);
+    const pageId = d.pages[0].id;
+    const t = createText('Hello', 'heading', { x: 10, y: 10 });
+    const box = createBox('#f00', { x: 300, y: 10 });
+    for (const el of [t, box]) d = addOnTop(d, pageId, el);
+    const typed = editPage(d, pageId, (p) => {
+      const o = p.objects[t.id];
+      if (o.type === 'text') o.text_details.text = 'Hello there';
+    });
+    expect(sameExcept(d.pages[0], typed.pages[0], t.id)).toBe(true);
+    const recoloured = editPage(typed, pageId, (p) => {
+      const o = p.objects[box.id];
+      if (o.type === 'box') o.box_details.color = '#00f';
+    });
+    expect(sameExcept(d.pages[0], recoloured.pages[0], t.id)).toBe(false);
+    const background = editPage(typed, pageId, (p) => {
+      p.background_color = '#000000';
+    });
+    expect(sameExcept(d.pages[0], background.pages[0], t.id)).toBe(false);
   });
 });

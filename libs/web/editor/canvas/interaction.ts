@@ -67,3 +67,14 @@ export function movedPage(page: Page, ids: string[], dx: number, dy: number): Pa
   }
   return { ...page, objects };
 }
+
+/** Whether two states of a page differ at most in one element (and not in its page-level fields). */
+export function sameExcept(a: Page, b: Page, id: string): boolean {
+  if (a === b) return true;
+  const fields = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const f of fields) if (f !== 'objects' && (a as unknown as Record<string, unknown>)[f] !== (b as unknown as Record<string, unknown>)[f]) return false;
+  const keys = Object.keys(b.objects);
+  if (keys.length !== Object.keys(a.objects).length) return false;
+  for (const k of keys) if (k !== id && a.objects[k] !== b.objects[k]) return false;
+  return true;
+}
