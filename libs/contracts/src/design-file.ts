@@ -145,7 +145,8 @@ export const boxDetailsSchema = z.object({
 
 const elementBase = {
   id,
-  layer_index: z.number().int(),
+  /** Paint order among siblings: any number (fractional, so moving one element changes that element only). */
+  layer_index: z.number(),
   position: pointSchema,
   width: finite.min(0),
   height: finite.min(0),

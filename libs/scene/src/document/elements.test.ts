@@ -1,6 +1,6 @@
 import { designFileSchema } from '@dm/contracts';
 import {
-  addElement, duplicateElements, moveElements, removeElements, reorderElement, resizeElement, rotateElement,
+  addElement, duplicateElements, layerBetween, moveElements, removeElements, reorderElement, resizeElement, rotateElement,
 } from './elements.js';
 import { createBox, createDesign } from './factory.js';
 import { sequentialIds } from './ids.js';
@@ -33,11 +33,12 @@ describe('element operations', () => {
     expect(moved.pages[0].objects.l.position).toEqual({ x: 1, y: 1 });
   });
 
-  it('removes an element and renumbers the rest', () => {
+  it('removes an element; the rest keep their layer indices (one record changes)', () => {
     const { design, pageId } = threeElements();
     const next = removeElements(design, pageId, ['a']);
     expect(next.pages[0].objects.a).toBeUndefined();
-    expect(Object.values(next.pages[0].objects).map((o) => [o.id, o.layer_index])).toEqual([['b', 0], ['t', 1]]);
+    expect(Object.values(next.pages[0].objects).map((o) => [o.id, o.layer_index])).toEqual([['b', 0], ['t', 0]]);
+    expect(next.pages[0].objects.b).toBe(design.pages[0].objects.b);
   });
 
   it('resizes a box and scales what is inside it', () => {
@@ -63,6 +64,37 @@ describe('element operations', () => {
     expect(order(reorderElement(design, pageId, 'a', 'front'))).toEqual(['b', 't', 'a']);
     expect(order(reorderElement(design, pageId, 't', 'backward'))).toEqual(['a', 't', 'b']);
     expect(order(reorderElement(design, pageId, 't', 'back'))).toEqual(['t', 'a', 'b']);
+    // already at the front: nothing changes
+    expect(reorderElement(design, pageId, 't', 'front')).toBe(design);
+  });
+
+  it('moves one layer by changing that element only (fractional layer indices), on a page of 1,000', () => {
+    // setup
+    let design = threeElements().design;
+    const pageId = design.pages[0].id;
+    for (let i = 0; i < 1000; i++) design = addElement(design, pageId, { ...createBox('#00f', { x: i, y: 0, width: 5, height: 5 }), id: `e${i}` });
+    const before = design.pages[0].objects;
+    // action: back to front and forward, many times over the same place
+    let next = reorderElement(design, pageId, 'e500', 'back');
+    const changed = Object.keys(before).filter((k) => next.pages[0].objects[k] !== before[k]);
+    // check
+    expect(changed).toEqual(['e500']);
+    expect(order(next)[0]).toBe('e500');
+    for (let i = 0; i < 80; i++) next = reorderElement(next, pageId, i % 2 ? 'e500' : 'e501', 'forward');
+    // past floating point's room between two neighbours the siblings are renumbered, and the order still holds
+    const ids = order(next);
+    expect(new Set(ids).size).toBe(ids.length);
+    const indices = ids.map((id) => next.pages[0].objects[id].layer_index);
+    expect(indices).toEqual([...indices].sort((a, b) => a - b));
+  });
+
+  it('finds a layer index between two neighbours, at the ends, or none when no number is left', () => {
+    expect(layerBetween(undefined, undefined)).toBe(0);
+    expect(layerBetween(3, undefined)).toBe(4);
+    expect(layerBetween(undefined, 0.5)).toBe(-1);
+    expect(layerBetween(1, 2)).toBe(1.5);
+    expect(layerBetween(1, 1)).toBeUndefined();
+    expect(layerBetween(1, 1 + Number.EPSILON)).toBeUndefined();
   });
 
   it('duplicates with the 40px offset, on top, with new ids for contents too', () => {

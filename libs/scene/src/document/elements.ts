@@ -19,26 +19,21 @@ export function addElement(
   });
 }
 
-/** Removes elements with everything inside them; siblings are renumbered. */
+/** Removes elements with everything inside them; the siblings left keep their layer indices (a gap changes no paint order). */
 export function removeElements(design: DesignFile, pageId: string, ids: string[]): DesignFile {
+  const base = design.pages.find((p) => p.id === pageId);
+  const removable = ids.filter((id) => base?.objects[id] && !base.objects[id].locked);
+  const contents = contentsOf(design, pageId, removable);
   return editPage(design, pageId, (page) => {
     const gone = new Set<string>();
-    const parents = new Set<string | null>();
-    for (const id of ids) {
-      const o = mustGet(page, id);
-      if (o.locked) continue;
-      parents.add(o.parent ?? null);
+    for (const id of ids) mustGet(page, id);
+    for (const id of removable) {
       gone.add(id);
-      for (const d of descendantsOf(page as never, id)) gone.add(d);
+      for (const d of contents.get(id) ?? []) gone.add(d);
     }
     for (const id of gone) delete page.objects[id];
-    page.groups = page.groups.filter((g) => !gone.has(g));
-    for (const p of parents) if (p === null || page.objects[p]) renumberSiblings(page, p);
+    if (gone.size) page.groups = page.groups.filter((g) => !gone.has(g));
   });
-}
-
-function renumberSiblings(page: PageDraft, parent: string | null): void {
-  renumber(childrenOf(page as never, parent).map((o) => page.objects[o.id]));
 }
 
 /**
@@ -128,16 +123,36 @@ export function normaliseDegrees(deg: number): number {
 
 export type ReorderMove = 'forward' | 'backward' | 'front' | 'back';
 
-/** Moves an element one layer up/down or to the front/back among its siblings. */
+/**
+ * A layer index strictly between two neighbours' (either may be missing: the ends), or undefined
+ * when floating point has no number left between them (then the siblings are renumbered).
+ */
+export function layerBetween(below: number | undefined, above: number | undefined): number | undefined {
+  if (below === undefined && above === undefined) return 0;
+  if (below === undefined) return Math.floor(above!) - 1;
+  if (above === undefined) return Math.floor(below) + 1;
+  const mid = below + (above - below) / 2;
+  return mid > below && mid < above ? mid : undefined;
+}
+
+/**
+ * Moves an element one layer up/down or to the front/back among its siblings. Layer indices are
+ * fractional: the element takes a number between its new neighbours', so one record changes
+ * (siblings are renumbered only when no number is left between two neighbours).
+ */
 export function reorderElement(design: DesignFile, pageId: string, id: string, move: ReorderMove): DesignFile {
+  const base = design.pages.find((p) => p.id === pageId);
+  const o = base?.objects[id];
+  if (!base || !o) throw new Error(`scene: no element ${id} on page ${pageId}`);
+  const ids = childrenOf(base, o.parent ?? null).map((s) => s.id);
+  const i = ids.indexOf(id);
+  const rest = ids.filter((x) => x !== id);
+  const to = move === 'front' ? rest.length : move === 'back' ? 0 : move === 'forward' ? Math.min(rest.length, i + 1) : Math.max(0, i - 1);
+  if (to === i) return design;
+  const key = layerBetween(to > 0 ? base.objects[rest[to - 1]].layer_index : undefined, to < rest.length ? base.objects[rest[to]].layer_index : undefined);
   return editPage(design, pageId, (page) => {
-    const o = mustGet(page, id);
-    const ids = childrenOf(page as never, o.parent ?? null).map((s) => s.id);
-    const i = ids.indexOf(id);
-    ids.splice(i, 1);
-    const to = move === 'front' ? ids.length : move === 'back' ? 0 : move === 'forward' ? Math.min(ids.length, i + 1) : Math.max(0, i - 1);
-    ids.splice(to, 0, id);
-    renumber(ids.map((x) => page.objects[x]));
+    if (key !== undefined) page.objects[id].layer_index = key;
+    else renumber([...rest.slice(0, to), id, ...rest.slice(to)].map((x) => page.objects[x]));
   });
 }
 
