@@ -12,7 +12,7 @@ import { useEditor, useEditorSelector } from '../EditorContext';
 import type { HitTester } from '../geometry/hitTargets';
 import type { EditorAssets } from './assets';
 import { asHitTester, buildHitIndex } from './hitIndex';
-import { GestureStore, previewPage, sameExcept } from './interaction';
+import { GestureStore, movedSubset, previewPage, sameExcept } from './interaction';
 import { PageCanvas } from './PageCanvas';
 import { useSidePanel } from '../layout/sidePanel';
 import { SelectionOverlay } from './SelectionOverlay';
@@ -61,9 +61,16 @@ export function ActivePage({ page, zoom, engine, assets, label }: Props) {
   const tester = useMemo<HitTester | null>(() => (index ? asHitTester(index) : null), [index]);
   const hit = useCallback(() => tester, [tester]);
 
+  // a plain move (the hot path of a drag) never copies the page: the canvas slides its cached
+  // layer of the moving elements, and the overlay reads a page holding only what it shows
+  const plainMove = gesture?.kind === 'move' && !editingTextId;
   const shown = useMemo(
-    () => (gesture && gesture.kind !== 'marquee') || editingTextId ? previewPage(design, page.id, gesture, editingTextId) : page,
-    [design, page, gesture, editingTextId],
+    () => (gesture && gesture.kind !== 'marquee' && !plainMove) || editingTextId ? previewPage(design, page.id, gesture, editingTextId) : page,
+    [design, page, gesture, editingTextId, plainMove],
+  );
+  const overlayPage = useMemo(
+    () => (plainMove && gesture?.kind === 'move' ? movedSubset(page, gesture.ids, gesture.dx, gesture.dy, selection) : shown),
+    [plainMove, gesture, page, selection, shown],
   );
   const moving = useMemo(() => {
     if (!gesture || gesture.kind === 'marquee') return null;
@@ -137,7 +144,7 @@ export function ActivePage({ page, zoom, engine, assets, label }: Props) {
     >
       <PageCanvas page={shown} width={design.width} height={design.height} zoom={zoom} assets={assets} engine={engine} label={label} gesture={editingTextId ? (gesture ? null : typing) : moving} prepareLooks={prepareLooks} immediate />
       <SelectionOverlay
-        page={shown}
+        page={overlayPage}
         selection={cropping ? [] : selection}
         zoom={zoom}
         gesture={gesture}

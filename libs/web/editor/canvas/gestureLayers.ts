@@ -5,6 +5,7 @@ import type { Page } from '@dm/contracts';
 import type { Engine } from '@dm/engine';
 import { childrenOf, descendantsOf, type ImageWork, renderPage, rotatedBounds, type PageAssets } from '@dm/scene';
 import { createScratchCanvas } from './assets';
+import { movedPage } from './interaction';
 
 /** The page with only these top-level elements (and everything inside them). */
 export function subsetPage(page: Page, roots: string[]): Page {
@@ -46,8 +47,9 @@ export class GestureLayers {
 
   /**
    * Draws `shown` (the page mid-gesture) using layers cached from `base` (the page before it).
-   * A plain move (`offset`) of elements that are adjacent in layer order only slides the cached
-   * bitmap of the moving elements; anything else redraws them each frame.
+   * A plain move (`offset`: `shown` may then be `base`) of elements that are adjacent in layer
+   * order only slides the cached bitmap of the moving elements; anything else redraws the middle
+   * layer each frame (for a move, its elements moved by the offset).
    */
   draw(ctx: CanvasRenderingContext2D, base: Page, shown: Page, moving: string[], assets: PageAssets, o: Options, offset?: { dx: number; dy: number }): void {
     const pw = ctx.canvas.width;
@@ -70,7 +72,9 @@ export class GestureLayers {
     }
     const slide = !!offset && this.#inside && this.#split.middle.length === moving.length;
     if (!slide || this.#middleKey !== key) {
-      this.#middle = this.#layer(this.#middle, pw, ph, subsetPage(slide ? base : shown, this.#split.middle), assets, o, true);
+      // a move gives its offset and the page before it: only the middle layer's elements are moved
+      const middle = subsetPage(slide || offset ? base : shown, this.#split.middle);
+      this.#middle = this.#layer(this.#middle, pw, ph, offset && !slide ? movedPage(middle, moving, offset.dx, offset.dy) : middle, assets, o, true);
       this.#middleKey = slide ? key : '';
     }
     ctx.setTransform(1, 0, 0, 1, 0, 0);

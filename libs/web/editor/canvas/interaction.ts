@@ -68,6 +68,24 @@ export function movedPage(page: Page, ids: string[], dx: number, dy: number): Pa
   return { ...page, objects };
 }
 
+/**
+ * Only what the selection overlay reads during a move: the moving elements (and their contents)
+ * moved, and the other selected elements as they are; a small page, never a copy of every element.
+ */
+export function movedSubset(page: Page, ids: readonly string[], dx: number, dy: number, keep: readonly string[]): Page {
+  const objects: Page['objects'] = {};
+  for (const id of keep) if (page.objects[id]) objects[id] = page.objects[id];
+  for (const id of ids) {
+    const o = page.objects[id];
+    if (!o || o.locked) continue;
+    for (const k of [id, ...descendantsOf(page, id)]) {
+      const e = page.objects[k];
+      objects[k] = { ...e, position: { x: e.position.x + dx, y: e.position.y + dy } };
+    }
+  }
+  return { ...page, objects };
+}
+
 /** Whether two states of a page differ at most in one element (and not in its page-level fields). */
 export function sameExcept(a: Page, b: Page, id: string): boolean {
   if (a === b) return true;
