@@ -181,9 +181,8 @@ export class SearchIndex {
   private maskBitsCache: { version: number; of: Uint8Array | null; bits: Uint32Array } | null = null;
   // per-query weights by term id, reset after every pruned query
   private qw = new Float64Array(0);
-  private qStrong = new Int32Array(0);
-  private qHalf = new Int32Array(0);
-  private qFuzzy = new Int32Array(0);
+  /** Per term id, the tier bits it earns: typed words held whole in bits 0-7, as a completion 8-15, as a typo variant 16-23 (a pruned query has at most four words). */
+  private qBits = new Int32Array(0);
   private qFactor = new Float64Array(0);
   private qNorms: Float64Array[] = [];
   private qPerField = new Float64Array(0);
@@ -679,11 +678,9 @@ export class SearchIndex {
   private setQueryWeights(terms: Term[], included: (0 | 1 | 2)[]) {
     const F = this.fields.size;
     const n = this.termIds.size;
-    if (this.qStrong.length < n) {
+    if (this.qBits.length < n) {
       this.qw = new Float64Array(n * this.stride);
-      this.qStrong = new Int32Array(n);
-      this.qHalf = new Int32Array(n);
-      this.qFuzzy = new Int32Array(n);
+      this.qBits = new Int32Array(n);
       this.qFactor = new Float64Array(n);
     }
     const fieldList = [...this.fields.values()];
@@ -705,9 +702,7 @@ export class SearchIndex {
       if (!any) continue;
       this.qFactor[tid] += factor;
       const bit = 1 << group;
-      if (tier === 2) this.qStrong[tid] |= bit;
-      else if (tier === 1) this.qHalf[tid] |= bit;
-      else this.qFuzzy[tid] |= bit;
+      this.qBits[tid] |= tier === 2 ? bit : tier === 1 ? bit << 8 : bit << 16;
     }
   }
 
@@ -717,9 +712,7 @@ export class SearchIndex {
       const tid = this.termIds.get(term);
       if (tid === undefined) continue;
       this.qw.fill(0, tid * stride, tid * stride + stride);
-      this.qStrong[tid] = 0;
-      this.qHalf[tid] = 0;
-      this.qFuzzy[tid] = 0;
+      this.qBits[tid] = 0;
       this.qFactor[tid] = 0;
     }
   }
@@ -730,28 +723,25 @@ export class SearchIndex {
     const entries = this.fwd;
     const end = this.fwdEnd[d];
     const perField = this.qPerField;
-    perField.fill(0);
-    let strong = 0;
-    let half = 0;
-    let fuzzy = 0;
+    for (let fi = 0; fi < F; fi++) perField[fi] = 0;
+    let bits = 0;
     const norms = this.qNorms;
     const fieldBits = this.stride - 1;
     const shift = this.strideShift;
     const qw = this.qw;
+    const qBits = this.qBits;
     for (let i = this.fwdStart[d]; i < end; i += 2) {
       const key = entries[i];
       const w = qw[key];
       if (w === 0) continue;
       const fi = key & fieldBits;
-      const tid = key >>> shift;
       const tf = entries[i + 1];
       perField[fi] += (w * tf) / (tf + norms[fi][d]);
-      strong |= this.qStrong[tid];
-      half |= this.qHalf[tid];
-      fuzzy |= this.qFuzzy[tid];
+      bits |= qBits[key >>> shift];
     }
-    half &= ~strong;
-    fuzzy &= ~strong & ~half;
+    const strong = bits & 0xff;
+    const half = (bits >>> 8) & 0xff & ~strong;
+    const fuzzy = (bits >>> 16) & 0xff & ~strong & ~half;
     let best = 0;
     let sum = 0;
     for (let fi = 0; fi < F; fi++) {
