@@ -80,6 +80,7 @@ export function DashboardHome({ mode = 'home' }: { mode?: 'home' | 'templates' }
         {panels.map((panel) => (
           <Slider
             key={panel.id}
+            lazy
             title={panel.name}
             label={panel.name}
             actions={

@@ -10,9 +10,22 @@ export const SLIDER_STEP_PX = 500;
  * A titled horizontal slider (Popular Categories, 'Your designs', category panels, related
  * designs): a scrolling row with previous/next buttons that show only when there is more that way.
  */
-export function Slider({ title, label, actions, children }: { title?: ReactNode; label: string; actions?: ReactNode; children: ReactNode }) {
+export function Slider({ title, label, actions, children, lazy = false }: {
+  title?: ReactNode; label: string; actions?: ReactNode; children: ReactNode;
+  /** Its tiles render once it comes within a screen of view (a dozen category panels below the fold). */
+  lazy?: boolean;
+}) {
   const row = useRef<HTMLDivElement>(null);
+  const section = useRef<HTMLElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
+  const [near, setNear] = useState(!lazy);
+  useEffect(() => {
+    const el = section.current;
+    if (near || !el) return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '100% 0px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [near]);
 
   const measure = useCallback(() => {
     const el = row.current;
@@ -37,7 +50,7 @@ export function Slider({ title, label, actions, children }: { title?: ReactNode;
   };
 
   return (
-    <section className={styles.slider} aria-label={label}>
+    <section ref={section} className={styles.slider} aria-label={label}>
       {title || actions ? (
         <div className={styles.header}>
           {title ? <h2 className={styles.title}>{title}</h2> : <span />}
@@ -45,8 +58,8 @@ export function Slider({ title, label, actions, children }: { title?: ReactNode;
         </div>
       ) : null}
       <div className={styles.viewport}>
-        <div ref={row} className={styles.row} onScroll={measure}>
-          {children}
+        <div ref={row} className={`${styles.row} ${near ? '' : styles.waiting}`} onScroll={measure}>
+          {near ? children : null}
         </div>
         {!edges.start ? (
           <button type="button" className={`${styles.arrow} ${styles.left}`} aria-label={`${DASHBOARD_TEXTS.previous}: ${label}`} onClick={() => scroll(-1)}>

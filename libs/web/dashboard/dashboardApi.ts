@@ -32,7 +32,7 @@ export const dashboardApi = api.injectEndpoints({
     // ---- catalog ----
     /** Tagged 'User': categories load again when the user changes (section 4). */
     designCategories: build.query<Category[], void>({
-      // GET: the browser revalidates with the answer's ETag (304 when nothing changed)
+      // GET (the page preloads it): the browser revalidates with the answer's ETag (304 when nothing changed)
       query: () => ({ path: CatalogCalls.getDesignCategories, method: 'GET' as const }),
       providesTags: ['User'],
     }),

@@ -1,6 +1,6 @@
 // The light grey workspace: every page under its 'Page N' heading (move up/down, copy, delete,
 // add), the active page editable, the others drawn when scrolled into view; the zoom control.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ArrowDown, ArrowUp, Copy, Plus, Trash2 } from 'lucide-react';
 import type { Engine } from '@dm/engine';
 import type { Page } from '@dm/contracts';
@@ -72,15 +72,20 @@ export function Workspace({ engine, assets }: { engine: Engine | null; assets: E
     return () => ro.disconnect();
   }, []);
 
-  // focus scrolls to the affected page
+  const covered = useFloatingPanelWidth();
+  const zoom = zoomFactor(zoomSetting, { width, height }, { width: area.width - covered, height: area.height });
+  const shown = usePageWindow(areaRef, pages.length, pages.findIndex((p) => p.id === pageId), height * zoom);
+
+  // focus scrolls to the affected page (one outside the drawn window first comes into it)
   useEffect(() => {
-    areaRef.current?.querySelector(`[data-page-id="${CSS.escape(pageId)}"]`)?.scrollIntoView({ block: 'nearest' });
+    const el = areaRef.current?.querySelector(`[data-page-id="${CSS.escape(pageId)}"]`);
+    if (el) el.scrollIntoView({ block: 'nearest' });
+    else if (areaRef.current) areaRef.current.scrollTop = shown.offsetOf(pages.findIndex((p) => p.id === pageId));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pageId, pages.length]);
 
   // at tablet width the open side panel floats over the left of the workspace: Fit leaves that
   // part out and the pages move right of it, so the panel never covers the page
-  const covered = useFloatingPanelWidth();
-  const zoom = zoomFactor(zoomSetting, { width, height }, { width: area.width - covered, height: area.height });
   usePanZoom(editor, areaRef, zoom);
   const many = pages.length > 1;
   const watermark = usePremiumWatermark();
@@ -121,10 +126,14 @@ export function Workspace({ engine, assets }: { engine: Engine | null; assets: E
     >
       <div className={styles.pages} data-workspace-gap style={covered ? { paddingLeft: covered + 40 } : undefined}>
         {pages.map((page, i) => {
+          if (!shown.has(i)) {
+            // pages out of view are one spacer per run of them (a 500-page design renders a few sections)
+            return shown.has(i - 1) || i === 0 ? <div key={`gap-${page.id}`} aria-hidden style={{ height: shown.gapAfter(i - 1) }} /> : null;
+          }
           const n = i + 1;
           const label = `Page ${n}`;
           return (
-            <section key={page.id} className={styles.pageSection} aria-label={label} data-page-id={page.id} data-elements={Object.keys(page.objects).length}>
+            <section key={page.id} ref={i === shown.first ? shown.measure : undefined} className={styles.pageSection} aria-label={label} data-page-id={page.id} data-elements={Object.keys(page.objects).length}>
               <div className={styles.pageHeader}>
                 <h2 className={styles.pageTitle}>{label}</h2>
                 {!readOnly && (
@@ -170,6 +179,84 @@ export function Workspace({ engine, assets }: { engine: Engine | null; assets: E
     </div>
     </WatermarkContext.Provider>
   );
+}
+
+/** Designs with more pages than this draw only the pages near the view (the rest are spacers). */
+export const PAGE_WINDOW_FROM = 12;
+/** Pages drawn beyond the view on each side. */
+const PAGE_WINDOW_MARGIN = 2;
+/** The gap between page sections (--dm-space-4). */
+const PAGE_GAP = 16;
+
+interface PageWindow {
+  has(i: number): boolean;
+  /** The first page drawn (its section is measured for the height of every section). */
+  first: number;
+  measure: (el: HTMLElement | null) => void;
+  /** The spacer's height after page i (-1: before the first page) up to the next page drawn. */
+  gapAfter(i: number): number;
+  /** Scroll position that shows page i at the top. */
+  offsetOf(i: number): number;
+}
+
+/**
+ * Which pages to draw: every page of a short design; of a long one, those in view and two on each
+ * side, and always the page being edited. Every section has the same height (one page size), so
+ * spacers stand in for the rest and the scroll bar stays true.
+ */
+export function usePageWindow(areaRef: React.RefObject<HTMLElement | null>, count: number, active: number, pageHeight: number): PageWindow {
+  const [view, setView] = useState({ top: 0, height: 900 });
+  const [sectionHeight, setSectionHeight] = useState(0);
+  const virtual = count > PAGE_WINDOW_FROM;
+  useEffect(() => {
+    const el = areaRef.current;
+    if (!el || !virtual) return;
+    let frame = 0;
+    const read = () => {
+      frame = 0;
+      setView((v) => (v.top === el.scrollTop && v.height === el.clientHeight ? v : { top: el.scrollTop, height: el.clientHeight }));
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(read);
+    };
+    read();
+    el.addEventListener('scroll', onScroll, { passive: true });
+    const ro = new ResizeObserver(onScroll);
+    ro.observe(el);
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      ro.disconnect();
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [areaRef, virtual]);
+  // a section's height as laid out, observed (never a forced layout while React commits)
+  const observer = useRef<ResizeObserver | null>(null);
+  const measure = useCallback((el: HTMLElement | null) => {
+    observer.current?.disconnect();
+    if (!el || !virtual) return;
+    observer.current = new ResizeObserver(([entry]) => {
+      const h = entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height;
+      setSectionHeight((old) => (h > 0 && Math.abs(h - old) > 0.5 ? h : old));
+    });
+    observer.current.observe(el);
+  }, [virtual]);
+  const stride = (sectionHeight || pageHeight + 40) + PAGE_GAP;
+  const PAD_TOP = 24;
+  const from = virtual ? Math.max(0, Math.floor((view.top - PAD_TOP) / stride) - PAGE_WINDOW_MARGIN) : 0;
+  const to = virtual ? Math.min(count - 1, Math.ceil((view.top + view.height - PAD_TOP) / stride) + PAGE_WINDOW_MARGIN) : count - 1;
+  const has = (i: number) => i >= 0 && i < count && ((i >= from && i <= to) || i === active);
+  return {
+    has,
+    first: virtual ? Math.min(from, active < 0 ? from : active) : 0,
+    measure,
+    gapAfter: (i) => {
+      let next = i + 1;
+      while (next < count && !has(next)) next++;
+      // i's own gap is the flex gap; the spacer holds the skipped sections and their gaps (less one: the flex gap after it)
+      return Math.max(0, (next - i - 1) * stride - PAGE_GAP);
+    },
+    offsetOf: (i) => PAD_TOP + Math.max(0, i) * stride,
+  };
 }
 
 /** Deletes a page at once (no dialog in the way) and offers Undo in a toast, as Canva does. */

@@ -13,8 +13,8 @@ export type { Category, DesignTemplate };
 export const editorCatalogApi = serverApi.injectEndpoints({
   endpoints: (build) => ({
     editorCategories: build.query<Category[], void>({
-      // GET: the browser revalidates with the answer's ETag (304 when nothing changed)
-      query: () => ({ path: Calls.fetchAllDesignCategories, method: 'GET' as const }),
+      // GET (the page preloads it): the browser revalidates with the answer's ETag (304 when nothing changed)
+      query: () => ({ path: Calls.getDesignCategories, method: 'GET' as const }),
     }),
     editorTemplatePages: build.infiniteQuery<Paged<DesignTemplate>, { category_id?: string }, number>({
       infiniteQueryOptions: numberedPages<DesignTemplate, { category_id?: string }>(() => TEMPLATE_PAGE),
