@@ -74,3 +74,14 @@ describe.each(testDatabaseKinds())('the API on %s', (kind) => {
     expect(await ds.query(`SELECT count(*)::int AS n FROM events WHERE stream_id = 'system-installation' AND type = 'InstallationInitialised'`)).toEqual([{ n: 1 }]);
   });
 });
+
+describe("the editor page's preload of its design", () => {
+  it('names the design of an editor or viewer link, and nothing for any other path or a malformed id', async () => {
+    const { designPreload } = await import('./http-setup.js');
+    expect(designPreload('/designmaker/start/designs/abc-123/edit')).toBe('<link rel="preload" href="/api/saved_design/get_one?id=abc-123" as="fetch" crossorigin="use-credentials" />');
+    expect(designPreload('/designmaker/start/designs/abc-123/view')).toContain('get_one?id=abc-123');
+    expect(designPreload('/designmaker/start/designs/"><script>x<%2Fscript>/edit')).toBeNull();
+    expect(designPreload('/designmaker/start/designs/abc/delete')).toBeNull();
+    expect(designPreload('/designmaker/start')).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -153,11 +153,31 @@ export function serveWeb(app: Express, webDist: string | undefined, logger: Logg
     return;
   }
   app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: noCacheHtml }));
+  const indexHtml = join(webDist, 'index.html');
+  let page: { html: string; at: number } | null = null;
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.path.startsWith('/api/') || req.path === '/api' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(join(webDist, 'index.html'));
+    const link = designPreload(req.path);
+    if (!link) return res.sendFile(indexHtml);
+    // the editor's page asks for its design while its scripts load
+    try {
+      const at = statSync(indexHtml).mtimeMs;
+      if (!page || page.at !== at) page = { html: readFileSync(indexHtml, 'utf8'), at };
+      res.type('html').send(page.html.replace('</head>', `    ${link}\n  </head>`));
+    } catch (err) {
+      next(err);
+    }
   });
+}
+
+/** Editor and viewer links: /designmaker/start/designs/<id>/edit or /view. */
+const DESIGN_PAGE = /^\/designmaker\/start\/designs\/([A-Za-z0-9_-]{1,64})\/(?:edit|view)\/?$/;
+
+/** The preload link for a design page's document (only well-formed ids; anything else gets none). */
+export function designPreload(path: string): string | null {
+  const id = DESIGN_PAGE.exec(path)?.[1];
+  return id ? `<link rel="preload" href="/api/${DesignCalls.getOne}?id=${id}" as="fetch" crossorigin="use-credentials" />` : null;
 }
 
 function noCacheHtml(res: Response, path: string) {

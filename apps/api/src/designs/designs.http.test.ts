@@ -11,6 +11,25 @@ describe.each(testDatabaseKinds())('saved designs over HTTP on %s', (kind) => {
   afterAll(() => app?.close());
   beforeEach(() => app.cookies.clear());
 
+  it('reads a design by GET with its id in the link (what the editor page preloads), never cached, and says what is wrong with a bad id', async () => {
+    // setup
+    await register(app, 'linked-reader@example.com');
+    const { _id: id } = (await app.call('saved_design/create_blank_design', { width: 800, height: 600, dimension_units: 'px' })).body.data;
+    // action
+    const byLink = await app.call(`saved_design/get_one?id=${id}`);
+    // check
+    expect(byLink.status).toBe(200);
+    expect(byLink.headers.get('cache-control')).toBe('no-store');
+    expect(byLink.body.data).toEqual((await app.call('saved_design/get_one', { id })).body.data);
+    const missing = await app.call('saved_design/get_one');
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toMatch(/id/);
+    // someone else gets nothing
+    app.cookies.clear();
+    await register(app, 'linked-intruder@example.com');
+    expect([403, 404]).toContain((await app.call(`saved_design/get_one?id=${id}`)).status);
+  });
+
   it('lets a visitor start a design, then claim it after signing up', async () => {
     // setup: a visitor creates a 5x3 in design and gets a visitor key
     const created = await app.call('saved_design/create_blank_design', { width: 5, height: 3, dimension_units: 'in' });

@@ -42,6 +42,7 @@ const MATRIX: Record<string, Entry> = {
   // saved designs: the owner's ids
   'POST saved_design/get': { probes: [(o) => ({ path: 'saved_design/get', body: { ids: [o.designId] }, listing: true })] },
   'POST saved_design/get_one': { probes: [(o) => ({ path: 'saved_design/get_one', body: { id: o.designId } })] },
+  'GET saved_design/get_one': { probes: [(o) => ({ method: 'GET', path: `saved_design/get_one?id=${o.designId}` })] },
   'POST saved_design/update': { probes: [(o) => ({ path: 'saved_design/update/', body: { id: o.designId, name: 'taken over' } })] },
   'POST saved_design/update_thumbnail': {
     probes: [(o) => ({ path: 'saved_design/update_thumbnail', body: { id: o.designId, thumbnail_data: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==' } })],

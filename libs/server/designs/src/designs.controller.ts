@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query } from '@nestjs/common';
 import {
   ClaimDesignRequest, CloneDesignRequest, CopyTemplateRequest, CreateBlankDesignRequest, CreateFromJsonRequest, DeleteDesignsRequest,
   GetDesignsRequest, GetOneDesignRequest, ok, RenameDesignRequest, SaveDesignRequest, UpdateThumbnailRequest,
@@ -84,6 +84,16 @@ export class DesignsController {
   @HttpCode(200)
   async getOne(@Body(new ZodBody(GetOneDesignRequest)) body: z.infer<typeof GetOneDesignRequest>, @Caller() actor: Actor) {
     return ok(await this.queries.execute(new GetDesign(actor, body.id)));
+  }
+
+  /**
+   * The same read as GET ?id= (the same rights): the editor's page preloads it while its scripts
+   * load (serveWeb adds the link), and the editor asks for it so. Never stored by a cache.
+   */
+  @Get('saved_design/get_one')
+  @Header('Cache-Control', 'no-store')
+  async getOneByLink(@Query(new ZodBody(GetOneDesignRequest)) query: z.infer<typeof GetOneDesignRequest>, @Caller() actor: Actor) {
+    return ok(await this.queries.execute(new GetDesign(actor, query.id)));
   }
 
   @Post('saved_design/update')

@@ -9,7 +9,8 @@ export type { SavedDesign };
 export const designsApi = serverApi.injectEndpoints({
   endpoints: (build) => ({
     savedDesign: build.query<SavedDesign, string>({
-      query: (id) => ({ path: Calls.getOne, body: { id } }),
+      // GET with the id in the link: the editor's page preloads exactly this while it loads
+      query: (id) => ({ path: `${Calls.getOne}?id=${encodeURIComponent(id)}`, method: 'GET' as const }),
       keepUnusedDataFor: 0,
     }),
     saveDesign: build.mutation<{ _id: string; version: number }, { id: string; version: number; design_file: unknown }>({
