@@ -6,7 +6,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Page } from '@dm/contracts';
 import type { Engine } from '@dm/engine';
-import { fontsUsed, renderPage } from '@dm/scene';
+import { descendantsOf, fontsUsed, renderPage, rotatedBounds, unionRects } from '@dm/scene';
 import { createScratchCanvas, type EditorAssets } from './assets';
 import { GestureLayers } from './gestureLayers';
 import { ensureFonts } from './fonts';
@@ -41,6 +41,19 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
   latest.current = { page, zoom, engine, gesture, prepareLooks, watermark };
   const frame = useRef(0);
   const layers = useRef<GestureLayers | null>(null);
+  // the moving layer and the layer above it, shown over the canvas while a plain move slides
+  const middleRef = useRef<HTMLCanvasElement>(null);
+  const aboveRef = useRef<HTMLCanvasElement>(null);
+  const slid = useRef('');
+  const hideStack = () => {
+    slid.current = '';
+    for (const c of [middleRef.current, aboveRef.current]) {
+      if (c && c.style.display !== 'none') {
+        c.style.display = 'none';
+        c.style.transform = '';
+      }
+    }
+  };
 
   // one draw per animation frame, reading the newest props; a pending frame is never cancelled by
   // newer props (pointer events faster than frames would otherwise starve the drawing)
@@ -57,19 +70,53 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
     const ctx = canvas.getContext('2d');
     if (!ctx) return;
     // a plain counter and the first draw's time, read by the editor benchmark (tools/bench/editor.bench.ts)
-    const counters = globalThis as { __dmCanvasDraws?: number; __dmFirstDrawAt?: number };
+    const counters = globalThis as { __dmCanvasDraws?: number; __dmFirstDrawAt?: number; __dmCanvasChanges?: number };
     counters.__dmCanvasDraws = (counters.__dmCanvasDraws ?? 0) + 1;
     counters.__dmFirstDrawAt ??= performance.now();
     if (g && g.moving.length) {
       layers.current ??= new GestureLayers();
-      layers.current.draw(ctx, g.base, p, g.moving, assets.assets, { width, height, scale: w / width, engine: eng ?? undefined, imageWork: editorImageWork(), watermark: marks }, g.offset);
+      const options = { width, height, scale: w / width, engine: eng ?? undefined, imageWork: editorImageWork(), watermark: marks };
+      const slide = g.offset ? layers.current.slideLayers(g.base, g.moving, assets.assets, options, w, h) : null;
+      const middle = middleRef.current;
+      const above = aboveRef.current;
+      if (slide && g.offset && middle && above) {
+        // a plain move: the layers are shown as stacked canvases once, then only the middle one's
+        // CSS transform follows the pointer (the compositor moves it; nothing is drawn)
+        if (slid.current !== slide.key) {
+          slid.current = slide.key;
+          ctx.setTransform(1, 0, 0, 1, 0, 0);
+          ctx.globalCompositeOperation = 'copy';
+          ctx.drawImage(slide.below, 0, 0);
+          ctx.globalCompositeOperation = 'source-over';
+          // the moving layer only as large as what moves (with room for shadows and glows): the
+          // compositor blends a small layer each frame, not a page-sized one
+          const box = movingBox(g.base, g.moving, width, height);
+          const k = w / width;
+          const sx = Math.floor(box.x * k);
+          const sy = Math.floor(box.y * k);
+          const sw = Math.max(1, Math.ceil((box.x + box.width) * k) - sx);
+          const sh = Math.max(1, Math.ceil((box.y + box.height) * k) - sy);
+          copyInto(middle, slide.middle, { x: sx, y: sy, width: sw, height: sh });
+          Object.assign(middle.style, { left: `${sx / k * z}px`, top: `${sy / k * z}px`, width: `${sw / k * z}px`, height: `${sh / k * z}px`, display: 'block' });
+          copyInto(above, slide.above);
+          above.style.display = slide.above ? 'block' : 'none';
+        }
+        middle.style.transform = `translate(${g.offset.dx * z}px, ${g.offset.dy * z}px)`;
+        counters.__dmCanvasChanges = (counters.__dmCanvasChanges ?? 0) + 1;
+        return;
+      }
+      hideStack();
+      layers.current.draw(ctx, g.base, p, g.moving, assets.assets, options, g.offset);
+      counters.__dmCanvasChanges = (counters.__dmCanvasChanges ?? 0) + 1;
       (globalThis as { __dmCanvasDrawnAt?: number }).__dmCanvasDrawnAt = performance.now();
       return;
     }
+    hideStack();
     layers.current?.reset();
     renderPage(ctx as never, p, assets.assets, {
       width, height, scale: w / width, engine: eng ?? undefined, createCanvas: createScratchCanvas as never, imageWork: editorImageWork(), prepareLooks: prepare, watermark: marks,
     });
+    counters.__dmCanvasChanges = (counters.__dmCanvasChanges ?? 0) + 1;
     // when the canvas last held new pixels (tools/bench/photo-tools.bench.ts)
     (globalThis as { __dmCanvasDrawnAt?: number }).__dmCanvasDrawnAt = performance.now();
   };
@@ -122,13 +169,46 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
     frame.current = 0;
   }, []);
 
+  const stacked = { position: 'absolute', left: 0, top: 0, width: width * zoom, height: height * zoom, display: 'none', pointerEvents: 'none', willChange: 'transform' } as const;
   return (
-    <canvas
-      ref={ref}
-      role="img"
-      aria-label={label}
-      data-page-canvas
-      style={{ width: width * zoom, height: height * zoom, display: 'block' }}
-    />
+    <>
+      <canvas
+        ref={ref}
+        role="img"
+        aria-label={label}
+        data-page-canvas
+        style={{ width: width * zoom, height: height * zoom, display: 'block' }}
+      />
+      {immediate && (
+        <>
+          <canvas ref={middleRef} aria-hidden data-moving-layer style={stacked} />
+          <canvas ref={aboveRef} aria-hidden style={stacked} />
+        </>
+      )}
+    </>
   );
+}
+
+/** `to` made a copy of `from`, or of the part of it in `rect` (device pixels). */
+function copyInto(to: HTMLCanvasElement, from: HTMLCanvasElement | null, rect?: { x: number; y: number; width: number; height: number }) {
+  if (!from) return;
+  const r = rect ?? { x: 0, y: 0, width: from.width, height: from.height };
+  if (to.width !== r.width) to.width = r.width;
+  if (to.height !== r.height) to.height = r.height;
+  const c = to.getContext('2d');
+  if (!c) return;
+  c.globalCompositeOperation = 'copy';
+  c.drawImage(from, r.x, r.y, r.width, r.height, 0, 0, r.width, r.height);
+  c.globalCompositeOperation = 'source-over';
+}
+
+/** Where the moving elements are drawn (their turned boxes, with contents, plus room for effects), within the page. */
+function movingBox(page: Page, moving: readonly string[], width: number, height: number) {
+  const boxes = moving.flatMap((id) => [id, ...descendantsOf(page, id)]).map((id) => page.objects[id]).filter(Boolean).map((o) => rotatedBounds(o));
+  if (!boxes.length) return { x: 0, y: 0, width, height };
+  const u = unionRects(boxes);
+  const room = 40 + Math.max(u.width, u.height) / 4;
+  const x = Math.max(0, u.x - room);
+  const y = Math.max(0, u.y - room);
+  return { x, y, width: Math.min(width, u.x + u.width + room) - x, height: Math.min(height, u.y + u.height + room) - y };
 }

@@ -54,26 +54,12 @@ export class GestureLayers {
   draw(ctx: CanvasRenderingContext2D, base: Page, shown: Page, moving: string[], assets: PageAssets, o: Options, offset?: { dx: number; dy: number }): void {
     const pw = ctx.canvas.width;
     const ph = ctx.canvas.height;
-    const key = `${base.id}|${moving.join(',')}|${pw}x${ph}`;
-    if (key !== this.#key || !this.#split || this.#baseRef !== base) {
-      this.#key = key;
-      this.#baseRef = base;
-      this.#split = splitLayers(base, moving);
-      this.#middleKey = '';
-      // sliding a bitmap cannot show parts that started outside the page
-      this.#inside = moving.every((id) => {
-        const m = base.objects[id];
-        if (!m) return false;
-        const b = rotatedBounds(m);
-        return b.x >= 0 && b.y >= 0 && b.x + b.width <= o.width && b.y + b.height <= o.height;
-      });
-      this.#below = this.#layer(this.#below, pw, ph, subsetPage(base, this.#split.below), assets, o, false);
-      this.#above = this.#layer(this.#above, pw, ph, subsetPage(base, this.#split.above), assets, o, true);
-    }
-    const slide = !!offset && this.#inside && this.#split.middle.length === moving.length;
+    const key = this.#prepare(base, moving, assets, o, pw, ph);
+    const split = this.#split!;
+    const slide = !!offset && this.#inside && split.middle.length === moving.length;
     if (!slide || this.#middleKey !== key) {
       // a move gives its offset and the page before it: only the middle layer's elements are moved
-      const middle = subsetPage(slide || offset ? base : shown, this.#split.middle);
+      const middle = subsetPage(slide || offset ? base : shown, split.middle);
       this.#middle = this.#layer(this.#middle, pw, ph, offset && !slide ? movedPage(middle, moving, offset.dx, offset.dy) : middle, assets, o, true);
       this.#middleKey = slide ? key : '';
     }
@@ -84,9 +70,49 @@ export class GestureLayers {
     ctx.globalCompositeOperation = 'source-over';
     if (slide) ctx.drawImage(this.#middle!, offset!.dx * (pw / o.width), offset!.dy * (ph / o.height));
     else ctx.drawImage(this.#middle!, 0, 0);
-    if (this.#split.above.length) ctx.drawImage(this.#above!, 0, 0);
+    if (split.above.length) ctx.drawImage(this.#above!, 0, 0);
   }
 
+  /**
+   * For a plain move that can slide (the moving elements adjacent in layer order and inside the
+   * page): the three cached layers at `pw` x `ph` and a key that changes when they do, so a
+   * caller can show them as stacked canvases and move the middle one by a CSS transform (the
+   * compositor moves it; nothing is drawn per pointer move). Null when the move cannot slide.
+   */
+  slideLayers(base: Page, moving: string[], assets: PageAssets, o: Options, pw: number, ph: number): { key: string; below: HTMLCanvasElement; middle: HTMLCanvasElement; above: HTMLCanvasElement | null } | null {
+    const key = this.#prepare(base, moving, assets, o, pw, ph);
+    const split = this.#split!;
+    if (!this.#inside || split.middle.length !== moving.length) return null;
+    if (this.#middleKey !== key) {
+      this.#middle = this.#layer(this.#middle, pw, ph, subsetPage(base, split.middle), assets, o, true);
+      this.#middleKey = key;
+    }
+    return { key, below: this.#below!, middle: this.#middle!, above: split.above.length ? this.#above! : null };
+  }
+
+  /** Builds the below and above layers for this base and moving set (once per gesture); answers their key. */
+  #prepare(base: Page, moving: string[], assets: PageAssets, o: Options, pw: number, ph: number): string {
+    const key = `${base.id}|${moving.join(',')}|${pw}x${ph}`;
+    if (key !== this.#key || !this.#split || this.#baseRef !== base) {
+      this.#key = key;
+      this.#baseRef = base;
+      this.#split = splitLayers(base, moving);
+      this.#middleKey = '';
+      this.#generation++;
+      // sliding a bitmap cannot show parts that started outside the page
+      this.#inside = moving.every((id) => {
+        const m = base.objects[id];
+        if (!m) return false;
+        const b = rotatedBounds(m);
+        return b.x >= 0 && b.y >= 0 && b.x + b.width <= o.width && b.y + b.height <= o.height;
+      });
+      this.#below = this.#layer(this.#below, pw, ph, subsetPage(base, this.#split.below), assets, o, false);
+      this.#above = this.#layer(this.#above, pw, ph, subsetPage(base, this.#split.above), assets, o, true);
+    }
+    return `${key}#${this.#generation}`;
+  }
+
+  #generation = 0;
   #baseRef: Page | null = null;
   #middleKey = '';
   #inside = false;

@@ -19,7 +19,7 @@ export interface Snapped {
   guides: Guide[];
 }
 
-/** Page edges and centre plus each other box's edges and centre. */
+/** Page edges and centre plus each other box's edges and centre, each axis sorted (a drag looks them up by halving). */
 export function snapTargets(page: { width: number; height: number }, others: Rect[]): SnapTargets {
   const xs = [0, page.width / 2, page.width];
   const ys = [0, page.height / 2, page.height];
@@ -27,15 +27,26 @@ export function snapTargets(page: { width: number; height: number }, others: Rec
     xs.push(r.x, r.x + r.width / 2, r.x + r.width);
     ys.push(r.y, r.y + r.height / 2, r.y + r.height);
   }
-  return { xs, ys };
+  const sorted = (v: number[]) => Float64Array.from(v).sort();
+  return { xs: [...sorted(xs)], ys: [...sorted(ys)] };
 }
 
+/** The target nearest to any of `lines` within `threshold` (targets sorted ascending): O(log n) a line. */
 function best(lines: number[], targets: number[], threshold: number): { delta: number; at: number } | null {
   let found: { delta: number; at: number } | null = null;
   for (const l of lines) {
-    for (const t of targets) {
-      const d = t - l;
-      if (Math.abs(d) <= threshold && (!found || Math.abs(d) < Math.abs(found.delta))) found = { delta: d, at: t };
+    // the first target at or after l, and the one before it, are the nearest on each side
+    let lo = 0;
+    let hi = targets.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (targets[mid] < l) lo = mid + 1;
+      else hi = mid;
+    }
+    for (const i of [lo - 1, lo]) {
+      if (i < 0 || i >= targets.length) continue;
+      const d = targets[i] - l;
+      if (Math.abs(d) <= threshold && (!found || Math.abs(d) < Math.abs(found.delta))) found = { delta: d, at: targets[i] };
     }
   }
   return found;

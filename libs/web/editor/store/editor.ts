@@ -1,7 +1,7 @@
 // The editor without React: the Redux store plus the named actions. The React shell and the
 // headless EditorDriver both talk to the document only through this object.
 import { configureStore } from '@reduxjs/toolkit';
-import { applyPatches } from 'immer';
+import { applyPatches, freeze } from 'immer';
 import type { DesignFile, EditorObject, Page } from '@dm/contracts';
 import { diffPatches } from './diff';
 import { editorActions, editorSlice } from './editorSlice';
@@ -13,7 +13,9 @@ export function createEditorStore(loaded: LoadedDesign) {
     // The document is large and frozen by Immer already; the dev checks would walk it every action.
     middleware: (getDefault) => getDefault({ serializableCheck: false, immutableCheck: false }),
   });
-  store.dispatch(editorActions.designLoaded(loaded));
+  // frozen from the start (Immer freezes what it produces; the loaded document is not produced):
+  // walks over a frozen page keep their child index (libs/scene tree.ts)
+  store.dispatch(editorActions.designLoaded({ ...loaded, design: freeze(loaded.design, true) }));
   return store;
 }
 
