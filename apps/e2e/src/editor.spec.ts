@@ -472,8 +472,11 @@ test('toolbars: font search by prefix, spacing and opacity sliders, layer menu i
   // check: everything saved, thumbnail included
   await allSaved(page);
   const saved = await getOne(page, design._id);
-  const heading = Object.values(saved.design_file.pages[0].objects).find((o) => o.text_details?.text_type === 'heading');
-  expect(heading).toMatchObject({ layer_index: 0, opacity: 0.01, locked: true, text_details: { font: 'Lobster', letterSpacing: 30 } });
+  const objects = Object.values(saved.design_file.pages[0].objects);
+  const heading = objects.find((o) => o.text_details?.text_type === 'heading');
+  expect(heading).toMatchObject({ opacity: 0.01, locked: true, text_details: { font: 'Lobster', letterSpacing: 30 } });
+  // at the back: below every other top-level element (layer indices are fractional: one record changed)
+  expect(objects.filter((o) => o !== heading && !o.parent).every((o) => o.layer_index > heading!.layer_index)).toBe(true);
   await expect.poll(async () => (await getOne(page, design._id)).thumbnail, { timeout: 15_000 }).toBeTruthy();
 });
 

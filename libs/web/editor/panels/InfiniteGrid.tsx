@@ -23,17 +23,33 @@ export function Sentinel({ onVisible }: { onVisible: () => void }) {
   return <div ref={ref} className={styles.sentinel} />;
 }
 
+/** Items per chunk: each chunk is laid out and painted only while it is near the view. */
+export const GRID_CHUNK = 24;
+
+/**
+ * The grid in chunks of 24 items: a chunk out of view skips layout and paint
+ * (`content-visibility: auto`, remembering its last size), so thousands of loaded icons, photos or
+ * templates cost what the few chunks in view cost, and the scroll bar stays true.
+ */
 export function InfiniteGrid<T>({ list, render, className, label, skeletons = 8 }: {
   list: InfiniteList<T>; render: (item: T) => ReactNode; className: string; label: string; skeletons?: number;
 }) {
   const skeletonTiles = Array.from({ length: skeletons }, (_, i) => <div key={`skeleton-${i}`} className={styles.skeleton} aria-hidden />);
+  const chunks: T[][] = [];
+  for (let i = 0; i < list.items.length; i += GRID_CHUNK) chunks.push(list.items.slice(i, i + GRID_CHUNK));
   return (
-    <div className={className} aria-label={label}>
-      {list.items.map(render)}
-      {(list.loading || list.loadingMore) && skeletonTiles}
-      {list.error && <p className={styles.endMessage}>{EDITOR_TEXTS.somethingWentWrong}</p>}
-      {!list.loading && !list.error && list.hasMore && !list.loadingMore && <Sentinel key={list.items.length} onVisible={list.fetchMore} />}
-      {!list.loading && !list.error && !list.hasMore && <p className={styles.endMessage}>{list.items.length ? NO_MORE_RESULTS : 'No results found.'}</p>}
+    <div className={styles.chunks} aria-label={label}>
+      {chunks.map((items, i) => (
+        <div key={i} className={`${className} ${styles.chunk}`}>
+          {items.map(render)}
+        </div>
+      ))}
+      <div className={className}>
+        {(list.loading || list.loadingMore) && skeletonTiles}
+        {list.error && <p className={styles.endMessage}>{EDITOR_TEXTS.somethingWentWrong}</p>}
+        {!list.loading && !list.error && list.hasMore && !list.loadingMore && <Sentinel key={list.items.length} onVisible={list.fetchMore} />}
+        {!list.loading && !list.error && !list.hasMore && <p className={styles.endMessage}>{list.items.length ? NO_MORE_RESULTS : 'No results found.'}</p>}
+      </div>
     </div>
   );
 }
