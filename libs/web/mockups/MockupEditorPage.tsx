@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { Dialog } from 'radix-ui';
 import { hasMockupPlan, MOCKUP_PREVIEW_WIDTH, MOCKUP_RENDER_POLL_MS, MockupTexts } from '@dm/contracts/constants';
 import type { Mockup, MockupInputs } from '@dm/contracts/types';
@@ -35,10 +35,12 @@ export function MockupEditorPage({ saved = false }: { saved?: boolean }) {
 
 function MockupEditor({ mockup, savedId, initial, signedIn, subscribed }: { mockup: Mockup; savedId?: string; initial?: MockupInputs; signedIn: boolean; subscribed: boolean }) {
   const navigate = useNavigate();
+  // a first save moves to the saved mockup's own page (a new editor): its note comes along
+  const carried = (useLocation().state as { note?: string } | null)?.note;
   const editing = useMockupEditing(mockup, { initial, signedIn, width: MOCKUP_PREVIEW_WIDTH, usePending: !initial });
   const { canvas, changed, generated, failed } = editing;
   const [buying, setBuying] = useState(false);
-  const [note, setNote] = useState('');
+  const [note, setNote] = useState(savedId && carried ? carried : '');
   const [saveMockup, saving] = useSaveMockupMutation();
 
   const save = async () => {
@@ -48,7 +50,7 @@ function MockupEditor({ mockup, savedId, initial, signedIn, subscribed }: { mock
     if ('data' in r && r.data) {
       setNote(MockupTexts.savedOk);
       editing.setChanged(false);
-      if (!savedId) navigate(mockupPaths.savedMockup(r.data._id), { replace: true });
+      if (!savedId) navigate(mockupPaths.savedMockup(r.data._id), { replace: true, state: { note: MockupTexts.savedOk } });
     } else setNote(serverMessage(r.error, 'Something went wrong.'));
   };
 
