@@ -6,7 +6,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Page } from '@dm/contracts';
 import type { Engine } from '@dm/engine';
-import { descendantsOf, fontsUsed, renderPage, rotatedBounds, unionRects } from '@dm/scene';
+import { descendantsOf, fontsUsed, renderPage } from '@dm/scene';
+import { selectionBounds } from '../geometry/hitTargets';
 import { createScratchCanvas, type EditorAssets } from './assets';
 import { GestureLayers } from './gestureLayers';
 import { ensureFonts } from './fonts';
@@ -204,9 +205,8 @@ function copyInto(to: HTMLCanvasElement, from: HTMLCanvasElement | null, rect?: 
 
 /** Where the moving elements are drawn (their turned boxes, with contents, plus room for effects), within the page. */
 function movingBox(page: Page, moving: readonly string[], width: number, height: number) {
-  const boxes = moving.flatMap((id) => [id, ...descendantsOf(page, id)]).map((id) => page.objects[id]).filter(Boolean).map((o) => rotatedBounds(o));
-  if (!boxes.length) return { x: 0, y: 0, width, height };
-  const u = unionRects(boxes);
+  const u = selectionBounds(page, moving.flatMap((id) => [id, ...descendantsOf(page, id)]));
+  if (!u) return { x: 0, y: 0, width, height };
   const room = 40 + Math.max(u.width, u.height) / 4;
   const x = Math.max(0, u.x - room);
   const y = Math.max(0, u.y - room);

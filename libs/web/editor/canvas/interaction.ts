@@ -54,9 +54,8 @@ export function previewPage(design: DesignFile, pageId: string, gesture: Gesture
   return d.pages.find((p) => p.id === pageId)!;
 }
 
-/** The page with `ids` (and everything inside them, unless locked) moved by dx, dy; a shallow copy. */
-export function movedPage(page: Page, ids: string[], dx: number, dy: number): Page {
-  const objects = { ...page.objects };
+/** `ids` (and everything inside them, unless locked) as they are on `page`, moved by dx, dy, written into `objects`. */
+function moveInto(objects: Page['objects'], page: Page, ids: readonly string[], dx: number, dy: number): void {
   for (const id of ids) {
     const o = page.objects[id];
     if (!o || o.locked) continue;
@@ -65,6 +64,12 @@ export function movedPage(page: Page, ids: string[], dx: number, dy: number): Pa
       objects[k] = { ...e, position: { x: e.position.x + dx, y: e.position.y + dy } };
     }
   }
+}
+
+/** The page with `ids` (and everything inside them, unless locked) moved by dx, dy; a shallow copy. */
+export function movedPage(page: Page, ids: string[], dx: number, dy: number): Page {
+  const objects = { ...page.objects };
+  moveInto(objects, page, ids, dx, dy);
   return { ...page, objects };
 }
 
@@ -75,14 +80,7 @@ export function movedPage(page: Page, ids: string[], dx: number, dy: number): Pa
 export function movedSubset(page: Page, ids: readonly string[], dx: number, dy: number, keep: readonly string[]): Page {
   const objects: Page['objects'] = {};
   for (const id of keep) if (page.objects[id]) objects[id] = page.objects[id];
-  for (const id of ids) {
-    const o = page.objects[id];
-    if (!o || o.locked) continue;
-    for (const k of [id, ...descendantsOf(page, id)]) {
-      const e = page.objects[k];
-      objects[k] = { ...e, position: { x: e.position.x + dx, y: e.position.y + dy } };
-    }
-  }
+  moveInto(objects, page, ids, dx, dy);
   return { ...page, objects };
 }
 

@@ -27,8 +27,8 @@ export function snapTargets(page: { width: number; height: number }, others: Rec
     xs.push(r.x, r.x + r.width / 2, r.x + r.width);
     ys.push(r.y, r.y + r.height / 2, r.y + r.height);
   }
-  const sorted = (v: number[]) => Float64Array.from(v).sort();
-  return { xs: [...sorted(xs)], ys: [...sorted(ys)] };
+  const ascending = (a: number, b: number) => a - b;
+  return { xs: xs.sort(ascending), ys: ys.sort(ascending) };
 }
 
 /** The target nearest to any of `lines` within `threshold` (targets sorted ascending): O(log n) a line. */

@@ -479,24 +479,16 @@ export class SearchIndex {
       halfBits[d] = 0;
       fuzzyBits[d] = 0;
       if (filters && !filters[d]) {
-        for (let fi = 0; fi < F; fi++) acc[base + fi] = 0;
+        acc.fill(0, base, base + F);
         continue;
       }
       total++;
       const tierScore = (popcount(strong) + popcount(half) / 2 + popcount(fuzzy) / 4) * TIER;
       if (tierScore + TIER / 8 <= heap.floor) {
-        for (let fi = 0; fi < F; fi++) acc[base + fi] = 0;
+        acc.fill(0, base, base + F);
         continue;
       }
-      let best = 0;
-      let sum = 0;
-      for (let fi = 0; fi < F; fi++) {
-        const s = acc[base + fi];
-        if (s > best) best = s;
-        sum += s;
-        acc[base + fi] = 0;
-      }
-      heap.push(tierScore + best + tie * (sum - best), d);
+      heap.push(tierScore + takeBestFields(acc, base, F, tie), d);
     }
     const hits = heap.sorted().slice(from).map(([score, d]) => ({ id: this.ids[d], score: score % TIER }));
     return { total, hits };
@@ -722,8 +714,8 @@ export class SearchIndex {
     const F = this.fields.size;
     const entries = this.fwd;
     const end = this.fwdEnd[d];
+    // left all zero by the last call (takeBestFields clears what it reads)
     const perField = this.qPerField;
-    for (let fi = 0; fi < F; fi++) perField[fi] = 0;
     let bits = 0;
     const norms = this.qNorms;
     const fieldBits = this.stride - 1;
@@ -742,13 +734,7 @@ export class SearchIndex {
     const strong = bits & 0xff;
     const half = (bits >>> 8) & 0xff & ~strong;
     const fuzzy = (bits >>> 16) & 0xff & ~strong & ~half;
-    let best = 0;
-    let sum = 0;
-    for (let fi = 0; fi < F; fi++) {
-      if (perField[fi] > best) best = perField[fi];
-      sum += perField[fi];
-    }
-    return (popcount(strong) + popcount(half) / 2 + popcount(fuzzy) / 4) * TIER + best + this.tieBreaker * (sum - best);
+    return (popcount(strong) + popcount(half) / 2 + popcount(fuzzy) / 4) * TIER + takeBestFields(perField, 0, F, this.tieBreaker);
   }
 
   /** The documents holding a term in any field, ORed into `into` (a bitset kept for common terms). */
@@ -856,17 +842,8 @@ export class SearchIndex {
     const value = new Float64Array(n);
     let top = 0;
     for (let j = 0; j < n; j++) {
-      const base = found[j] * F;
-      let best = 0;
-      let sum = 0;
-      for (let fi = 0; fi < F; fi++) {
-        const x = acc[base + fi];
-        if (x > best) best = x;
-        sum += x;
-        acc[base + fi] = 0;
-      }
       seen[found[j]] = 0;
-      value[j] = best + this.tieBreaker * (sum - best);
+      value[j] = takeBestFields(acc, found[j] * F, F, this.tieBreaker);
       if (value[j] > top) top = value[j];
     }
     const { docs, vals, exact } = banded(found, value, top);
@@ -971,6 +948,22 @@ function banded(found: ArrayLike<number>, value: Float64Array, top: number): Imp
     exact[at] = value[j];
   }
   return { docs, vals, exact };
+}
+
+/**
+ * Best-fields with a tie breaker over one document's per-field scores at values[base .. base + F):
+ * the best field plus `tie` times the others. Clears what it read (the scratch is reused).
+ */
+function takeBestFields(values: Float64Array, base: number, F: number, tie: number): number {
+  let best = 0;
+  let sum = 0;
+  for (let fi = 0; fi < F; fi++) {
+    const x = values[base + fi];
+    if (x > best) best = x;
+    sum += x;
+    values[base + fi] = 0;
+  }
+  return best + tie * (sum - best);
 }
 
 function countBits(bits: Uint32Array): number {
