@@ -1,9 +1,10 @@
 // The editor in Chromium (playwright-core, Debian's /usr/bin/chromium) against the built server:
-//  1. frames per second while dragging one element on a page of 1,000, 5,000 and 10,000 elements;
+//  1. frames per second while dragging, resizing and rotating one element on a page of 1,000,
+//     5,000 and 10,000 elements;
 //  2. time to open a design of 10, 100 and 500 pages until its first page is drawn (from the
 //     navigation's start, timed in the page).
 // Each beside a naive SVG/DOM rendering of the same design measured in the same run (every
-// element an SVG node, the drag moving the node's transform; opening = fetch + build the DOM of
+// element an SVG node, the gesture setting the node's transform or size; opening = fetch + build the DOM of
 // all pages + two frames). Needs `npx tsc -b` and the vite build first.
 // Usage: npx tsx tools/bench/editor.bench.ts [runs]
 import type { Page } from 'playwright-core';
@@ -77,22 +78,49 @@ const installFrameCounter = (page: Page) => page.evaluate(`(() => {
 })()`);
 const editorFrames = (page: Page) => page.evaluate(() => (globalThis as { __dmFrames?: number }).__dmFrames ?? 0);
 
-/** Drags from (x, y) round a small circle for `ms`, as fast as input events go; returns frames/s drawn. */
-async function dragFps(page: Page, x: number, y: number, count: () => Promise<number>, ms = 3000): Promise<number> {
-  await page.mouse.move(x, y);
+type Point = { x: number; y: number };
+
+/**
+ * Presses at `from`, then moves the pointer along `path` (step i) for `ms`, as fast as input
+ * events go; returns the frames per second in which the page changed on screen.
+ */
+async function gestureFps(page: Page, from: Point, path: (i: number) => Point, count: () => Promise<number>, ms = 2500): Promise<number> {
+  await page.mouse.move(from.x, from.y);
   await page.mouse.down();
-  await page.mouse.move(x + 10, y);
+  const first = path(0);
+  await page.mouse.move(first.x, first.y);
   const before = await count();
   const t0 = performance.now();
   let i = 0;
   while (performance.now() - t0 < ms) {
     i++;
-    await page.mouse.move(x + 40 * Math.cos(i / 10), y + 40 * Math.sin(i / 10));
+    const p = path(i);
+    await page.mouse.move(p.x, p.y);
   }
   const frames = (await count()) - before;
   const elapsed = performance.now() - t0;
   await page.mouse.up();
   return (frames / elapsed) * 1000;
+}
+
+type Kind = 'drag' | 'resize' | 'rotate';
+
+/**
+ * The pointer's course for each gesture on an element whose on-screen box is `box`: a drag from
+ * its centre round a small circle; a resize from its bottom-right corner round a small circle; a
+ * rotation from a point below it round its centre. `hold` is where the press lands (the handle).
+ */
+function course(kind: Kind, box: { x: number; y: number; width: number; height: number }, hold?: Point) {
+  const c = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  if (kind === 'drag') return { from: c, path: (i: number) => ({ x: c.x + 10 + 40 * Math.cos(i / 10), y: c.y + 40 * Math.sin(i / 10) }) };
+  if (kind === 'resize') {
+    const h = hold ?? { x: box.x + box.width, y: box.y + box.height };
+    return { from: h, path: (i: number) => ({ x: h.x + 20 + 20 * Math.cos(i / 10), y: h.y + 20 * Math.sin(i / 10) }) };
+  }
+  const h = hold ?? { x: c.x, y: box.y + box.height + 30 };
+  const r = Math.hypot(h.x - c.x, h.y - c.y);
+  const a0 = Math.atan2(h.y - c.y, h.x - c.x);
+  return { from: h, path: (i: number) => ({ x: c.x + r * Math.cos(a0 + i / 20), y: c.y + r * Math.sin(a0 + i / 20) }) };
 }
 
 // ---- the naive SVG/DOM baseline -----------------------------------------------------------------
@@ -126,14 +154,25 @@ window.renderSvg = (design, host) => {
   }
 };
 window.svgFrames = 0;
-window.startSvgDrag = (id) => {
+window.startSvgGesture = (id, kind) => {
   const g = document.querySelector('[data-id="' + id + '"]');
+  const shape = g.firstElementChild;
   let start = null, dirty = false;
   const x0 = Number(g.dataset.x), y0 = Number(g.dataset.y);
+  const w0 = Number(shape.getAttribute('width')), h0 = Number(shape.getAttribute('height'));
   addEventListener('pointerdown', (e) => { start = { x: e.clientX, y: e.clientY }; });
   addEventListener('pointermove', (e) => {
     if (!start) return;
-    g.setAttribute('transform', 'translate(' + (x0 + e.clientX - start.x) + ' ' + (y0 + e.clientY - start.y) + ')');
+    const dx = e.clientX - start.x, dy = e.clientY - start.y;
+    if (kind === 'drag') g.setAttribute('transform', 'translate(' + (x0 + dx) + ' ' + (y0 + dy) + ')');
+    else if (kind === 'resize') {
+      shape.setAttribute('width', Math.max(1, w0 + dx));
+      shape.setAttribute('height', Math.max(1, h0 + dy));
+    } else {
+      const r = g.getBoundingClientRect();
+      const deg = Math.atan2(e.clientY - (r.top + r.height / 2), e.clientX - (r.left + r.width / 2)) * 180 / Math.PI - 90;
+      g.setAttribute('transform', 'translate(' + x0 + ' ' + y0 + ') rotate(' + deg + ' ' + w0 / 2 + ' ' + h0 / 2 + ')');
+    }
     dirty = true;
   });
   addEventListener('pointerup', () => { start = null; });
@@ -165,49 +204,63 @@ try {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     }
   };
+  const KINDS = (process.env.EDITOR_BENCH_GESTURES ?? 'drag,resize,rotate').split(',').filter(Boolean) as Kind[];
+  const editorCount = () => editorFrames(page);
+  const svgCount = () => page.evaluate(() => (window as unknown as { svgFrames: number }).svgFrames);
   for (const n of SIZES) {
     const big = designFile(1, n);
     const bigId = await savedDesign(page, big);
-    const editorFps: number[] = [];
-    const svgFps: number[] = [];
-    const editorSlow: number[] = [];
-    const svgSlow: number[] = [];
-    for (let r = 0; r < runs; r++) {
-      await page.goto(`/designmaker/start/designs/${bigId}/view`);
-      await page.goto(`/designmaker/start/designs/${bigId}/edit`);
-      await page.locator('[data-editor-ready="true"]').waitFor({ timeout: 120_000 });
-      await page.waitForFunction(() => ((globalThis as { __dmCanvasDraws?: number }).__dmCanvasDraws ?? 0) > 0, undefined, { timeout: 120_000 });
-      const box = (await page.locator('[data-active-page]').boundingBox())!;
-      const z = box.width / W;
-      const x = box.x + 400 * z;
-      const y = box.y + 300 * z;
-      await page.mouse.click(x, y);
-      await page.locator('[data-selection-frame]').waitFor();
-      await installFrameCounter(page);
-      editorFps.push(await dragFps(page, x, y, () => editorFrames(page)));
-      if (THROTTLE > 1) editorSlow.push(await throttled(THROTTLE, () => dragFps(page, x, y, () => editorFrames(page))));
+    for (const kind of KINDS) {
+      const editorFps: number[] = [];
+      const svgFps: number[] = [];
+      const editorSlow: number[] = [];
+      const svgSlow: number[] = [];
+      for (let r = 0; r < runs; r++) {
+        await page.goto(`/designmaker/start/designs/${bigId}/view`);
+        await page.goto(`/designmaker/start/designs/${bigId}/edit`);
+        await page.locator('[data-editor-ready="true"]').waitFor({ timeout: 120_000 });
+        await page.waitForFunction(() => ((globalThis as { __dmCanvasDraws?: number }).__dmCanvasDraws ?? 0) > 0, undefined, { timeout: 120_000 });
+        const pageBox = (await page.locator('[data-active-page]').boundingBox())!;
+        const z = pageBox.width / W;
+        // the element on top, an 80 px square at (360, 260)
+        const box = { x: pageBox.x + 360 * z, y: pageBox.y + 260 * z, width: 80 * z, height: 80 * z };
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        await page.locator('[data-selection-frame]').waitFor();
+        const handle = kind === 'drag' ? null : (await page.locator(`[data-handle="${kind === 'resize' ? 'se' : 'rotate'}"]`).boundingBox())!;
+        const { from, path } = course(kind, box, handle ? { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 } : undefined);
+        await installFrameCounter(page);
+        editorFps.push(await gestureFps(page, from, path, editorCount));
+        if (THROTTLE > 1) {
+          // the same element back where it was, selected again
+          await page.keyboard.press('Control+z');
+          await page.waitForTimeout(200);
+          await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+          await page.locator('[data-selection-frame]').waitFor();
+          editorSlow.push(await throttled(THROTTLE, () => gestureFps(page, from, path, editorCount)));
+        }
 
-      await page.goto('/designmaker/start');
-      await page.setContent(`<!doctype html><body style="margin:0"><div id="host"></div><script>${SVG_RENDERER}</script></body>`);
-      await page.evaluate(([d, last]) => {
-        const w = window as unknown as { renderSvg: (d: unknown, h: Element) => void; startSvgDrag: (id: string) => void };
-        w.renderSvg(d, document.getElementById('host')!);
-        w.startSvgDrag(last);
-      }, [big, `p0e${n - 1}`] as const);
-      const g = (await page.locator(`[data-id="p0e${n - 1}"]`).boundingBox())!;
-      const svgCount = () => page.evaluate(() => (window as unknown as { svgFrames: number }).svgFrames);
-      svgFps.push(await dragFps(page, g.x + g.width / 2, g.y + g.height / 2, svgCount));
-      if (THROTTLE > 1) svgSlow.push(await throttled(THROTTLE, () => dragFps(page, g.x + g.width / 2, g.y + g.height / 2, svgCount)));
+        await page.goto('/designmaker/start');
+        await page.setContent(`<!doctype html><body style="margin:0"><div id="host"></div><script>${SVG_RENDERER}</script></body>`);
+        await page.evaluate(([d, last, k]) => {
+          const w = window as unknown as { renderSvg: (d: unknown, h: Element) => void; startSvgGesture: (id: string, kind: string) => void };
+          w.renderSvg(d, document.getElementById('host')!);
+          w.startSvgGesture(last, k);
+        }, [big, `p0e${n - 1}`, kind] as const);
+        const g = (await page.locator(`[data-id="p0e${n - 1}"]`).boundingBox())!;
+        const svgCourse = course(kind, g);
+        svgFps.push(await gestureFps(page, svgCourse.from, svgCourse.path, svgCount));
+        if (THROTTLE > 1) svgSlow.push(await throttled(THROTTLE, () => gestureFps(page, svgCourse.from, svgCourse.path, svgCount)));
+      }
+      const ef = median(editorFps);
+      const sf = median(svgFps);
+      table.push(`| ${kind} one element, page of ${n.toLocaleString('en')} elements | ${ef.toFixed(1)} fps | ${sf.toFixed(1)} fps | ${(ef / sf).toFixed(2)}x |`);
+      if (THROTTLE > 1) {
+        const es = median(editorSlow);
+        const ss = median(svgSlow);
+        table.push(`| the same, CPU ${THROTTLE}x slower | ${es.toFixed(1)} fps | ${ss.toFixed(1)} fps | ${(es / ss).toFixed(2)}x |`);
+      }
+      console.log(`${kind} ${n}: editor fps ${editorFps.map((x) => x.toFixed(1)).join(', ')}; svg fps ${svgFps.map((x) => x.toFixed(1)).join(', ')}; throttled editor ${editorSlow.map((x) => x.toFixed(1)).join(', ')}; svg ${svgSlow.map((x) => x.toFixed(1)).join(', ')}`);
     }
-    const ef = median(editorFps);
-    const sf = median(svgFps);
-    table.push(`| drag one element, page of ${n.toLocaleString('en')} elements | ${ef.toFixed(1)} fps | ${sf.toFixed(1)} fps | ${(ef / sf).toFixed(2)}x |`);
-    if (THROTTLE > 1) {
-      const es = median(editorSlow);
-      const ss = median(svgSlow);
-      table.push(`| the same, CPU ${THROTTLE}x slower | ${es.toFixed(1)} fps | ${ss.toFixed(1)} fps | ${(es / ss).toFixed(2)}x |`);
-    }
-    console.log(`drag ${n}: editor fps ${editorFps.map((x) => x.toFixed(1)).join(', ')}; svg fps ${svgFps.map((x) => x.toFixed(1)).join(', ')}; throttled editor ${editorSlow.map((x) => x.toFixed(1)).join(', ')}; svg ${svgSlow.map((x) => x.toFixed(1)).join(', ')}`);
   }
 
   // 2. time to open a design of p pages (20 elements a page) until the first page is drawn

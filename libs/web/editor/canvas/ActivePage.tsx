@@ -12,13 +12,15 @@ import { useEditor, useEditorSelector } from '../EditorContext';
 import type { HitTester } from '../geometry/hitTargets';
 import type { EditorAssets } from './assets';
 import { asHitTester, buildHitIndex } from './hitIndex';
-import { GestureStore, movedSubset, previewPage, sameExcept } from './interaction';
+import { GestureStore, previewPage, sameExcept } from './interaction';
 import { PageCanvas } from './PageCanvas';
 import { useSidePanel } from '../layout/sidePanel';
 import { SelectionOverlay } from './SelectionOverlay';
 import { TextEditorOverlay } from './TextEditorOverlay';
 import { usePagePointer } from './usePagePointer';
 import styles from './canvas.module.css';
+
+const NO_OFFSET = { dx: 0, dy: 0 };
 
 interface Props {
   page: Page;
@@ -35,7 +37,10 @@ export function ActivePage({ page, zoom, engine, assets, label }: Props) {
   const editingTextId = useEditorSelector((s) => s.editingTextId);
   const readOnly = useEditorSelector((s) => s.role === 'view');
   const gestures = useMemo(() => new GestureStore(), []);
-  const gesture = useSyncExternalStore(gestures.subscribe, gestures.get);
+  // a move renders once (its steps slide the canvas's moving layer and the overlay's frames without
+  // rendering); while a text is edited every step renders, from the gesture as it is
+  const gesture = useSyncExternalStore(gestures.subscribe, editingTextId ? gestures.get : gestures.view);
+  const stepping = gesture && !('sliding' in gesture) ? gesture : null;
   const pageRef = useRef<HTMLDivElement>(null);
   const [assetsTick, setAssetsTick] = useState(0);
   // with the Filter or Adjustment panel open the selected photos' pixels are prepared at their
@@ -62,21 +67,17 @@ export function ActivePage({ page, zoom, engine, assets, label }: Props) {
   const hit = useCallback(() => tester, [tester]);
 
   // a plain move (the hot path of a drag) never copies the page: the canvas slides its cached
-  // layer of the moving elements, and the overlay reads a page holding only what it shows
+  // layer of the moving elements, and the overlay slides the frames of what moves
   const plainMove = gesture?.kind === 'move' && !editingTextId;
   const shown = useMemo(
-    () => (gesture && gesture.kind !== 'marquee' && !plainMove) || editingTextId ? previewPage(design, page.id, gesture, editingTextId) : page,
-    [design, page, gesture, editingTextId, plainMove],
-  );
-  const overlayPage = useMemo(
-    () => (plainMove && gesture?.kind === 'move' ? movedSubset(page, gesture.ids, gesture.dx, gesture.dy, selection) : shown),
-    [plainMove, gesture, page, selection, shown],
+    () => (stepping && stepping.kind !== 'marquee' && !plainMove) || editingTextId ? previewPage(design, page.id, stepping, editingTextId) : page,
+    [design, page, stepping, editingTextId, plainMove],
   );
   const moving = useMemo(() => {
     if (!gesture || gesture.kind === 'marquee') return null;
-    if (gesture.kind === 'move') return { base: page, moving: gesture.ids, offset: { dx: gesture.dx, dy: gesture.dy } };
+    if (gesture.kind === 'move') return { base: page, moving: gesture.ids, offset: stepping?.kind === 'move' ? { dx: stepping.dx, dy: stepping.dy } : NO_OFFSET };
     return { base: page, moving: [gesture.id] };
-  }, [page, gesture]);
+  }, [page, gesture, stepping]);
   // typing changes one element: the rest of the page stays in the layers cached when editing began
   // (kept while every other element is the same object), so a keystroke redraws only that text
   const editBase = useRef<{ id: string; page: Page } | null>(null);
@@ -142,9 +143,11 @@ export function ActivePage({ page, zoom, engine, assets, label }: Props) {
       onDragOver={onDragOver}
       onDrop={onDrop}
     >
-      <PageCanvas page={shown} width={design.width} height={design.height} zoom={zoom} assets={assets} engine={engine} label={label} gesture={editingTextId ? (gesture ? null : typing) : moving} prepareLooks={prepareLooks} immediate />
+      <PageCanvas page={shown} width={design.width} height={design.height} zoom={zoom} assets={assets} engine={engine} label={label} gesture={editingTextId ? (gesture ? null : typing) : moving} live={plainMove ? gestures : undefined} prepareLooks={prepareLooks} immediate />
       <SelectionOverlay
-        page={overlayPage}
+        page={shown}
+        gestures={gestures}
+        sliding={plainMove ? gesture.ids : null}
         selection={cropping ? [] : selection}
         zoom={zoom}
         gesture={gesture}

@@ -12,6 +12,7 @@ import { createScratchCanvas, type EditorAssets } from './assets';
 import { GestureLayers } from './gestureLayers';
 import { ensureFonts } from './fonts';
 import { editorImageWork } from './imageWork';
+import type { GestureStore } from './interaction';
 import { useWatermark } from './watermark';
 
 export interface PageCanvasProps {
@@ -24,6 +25,11 @@ export interface PageCanvasProps {
   label: string;
   /** Mid-gesture: the page before the gesture and the elements that move (cached layers). */
   gesture?: { base: Page; moving: string[]; offset?: { dx: number; dy: number } } | null;
+  /**
+   * A move in progress whose steps reach the canvas without rendering: its offset replaces the
+   * gesture's, and each step slides (or redraws) the moving layer at once.
+   */
+  live?: GestureStore;
   /** Photos whose look is about to change (a photo panel is open): see RenderOptions. */
   prepareLooks?: ReadonlySet<string>;
   /**
@@ -35,11 +41,11 @@ export interface PageCanvasProps {
 
 const MAX_SIDE = 8192;
 
-export function PageCanvas({ page, width, height, zoom, assets, engine, label, gesture, prepareLooks, immediate = false }: PageCanvasProps) {
+export function PageCanvas({ page, width, height, zoom, assets, engine, label, gesture, live, prepareLooks, immediate = false }: PageCanvasProps) {
   const ref = useRef<HTMLCanvasElement>(null);
   const watermark = useWatermark();
-  const latest = useRef({ page, zoom, engine, gesture, prepareLooks, watermark });
-  latest.current = { page, zoom, engine, gesture, prepareLooks, watermark };
+  const latest = useRef({ page, zoom, engine, gesture, live, prepareLooks, watermark });
+  latest.current = { page, zoom, engine, gesture, live, prepareLooks, watermark };
   const frame = useRef(0);
   const layers = useRef<GestureLayers | null>(null);
   // the moving layer and the layer above it, shown over the canvas while a plain move slides
@@ -62,7 +68,9 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
   draw.current = () => {
     const canvas = ref.current;
     if (!canvas) return;
-    const { page: p, zoom: z, engine: eng, gesture: g, prepareLooks: prepare, watermark: marks } = latest.current;
+    const { page: p, zoom: z, engine: eng, gesture: given, live: steps, prepareLooks: prepare, watermark: marks } = latest.current;
+    const now = steps?.get();
+    const g = given?.offset && now?.kind === 'move' ? { ...given, offset: { dx: now.dx, dy: now.dy } } : given;
     const scale = Math.min(z * (window.devicePixelRatio || 1), MAX_SIDE / Math.max(width, height));
     const w = Math.max(1, Math.round(width * scale));
     const h = Math.max(1, Math.round(height * scale));
@@ -137,12 +145,17 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
     draw.current();
   }, [page, zoom, engine, width, height, gesture, prepareLooks, watermark, immediate]);
 
+  // each step of a live move: the moving layer follows at once (no render of the page)
+  useEffect(() => live?.subscribe(() => {
+    if (live.get()?.kind === 'move' && latest.current.gesture?.offset) draw.current();
+  }), [live]);
+
   useEffect(() => {
-    let live = true;
+    let mounted = true;
     // mid-gesture the page's fonts and images are the ones already loaded
     if (!gesture) {
       void Promise.all([ensureFonts(fontsUsed([page])), assets.load(page)]).then(() => {
-        if (live && !frame.current) {
+        if (mounted && !frame.current) {
           frame.current = requestAnimationFrame(() => {
             frame.current = 0;
             draw.current();
@@ -151,7 +164,7 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
       });
     }
     return () => {
-      live = false;
+      mounted = false;
     };
   }, [page, zoom, engine, width, height, assets, gesture]);
 

@@ -1,16 +1,23 @@
 // The DOM overlay over the active page: selection frames, resize and rotation handles, snapping
 // guides and the marquee, positioned in CSS px at the zoom.
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { EditorObject, Page } from '@dm/contracts';
+import { descendantsOf } from '@dm/scene';
 import { HANDLES } from '../geometry/resize';
 import { selectionBounds } from '../geometry/hitTargets';
-import type { Gesture } from './interaction';
+import type { Guide } from '../geometry/snapping';
+import type { Gesture, GestureStore, MoveView } from './interaction';
 import styles from './canvas.module.css';
 
 interface Props {
   page: Page;
   selection: string[];
   zoom: number;
-  gesture: Gesture | null;
+  gesture: Gesture | MoveView | null;
+  /** The gesture's store: the snapping guides, and each step of a sliding move. */
+  gestures: GestureStore;
+  /** A move whose steps slide the frames of what moves (a CSS transform) without rendering. */
+  sliding: readonly string[] | null;
   readOnly: boolean;
   editingTextId: string | null;
   designSize: { width: number; height: number };
@@ -26,47 +33,67 @@ function frameStyle(o: EditorObject, zoom: number) {
   };
 }
 
-export function SelectionOverlay({ page, selection, zoom, gesture, readOnly, editingTextId, designSize }: Props) {
+export function SelectionOverlay({ page, selection, zoom, gesture, gestures, sliding, readOnly, editingTextId, designSize }: Props) {
   const selected = selection.map((id) => page.objects[id]).filter((o): o is EditorObject => !!o);
   const single = selected.length === 1 ? selected[0] : null;
   const showHandles = !!single && !readOnly && !single.locked && gesture?.kind !== 'move' && editingTextId !== single.id;
   const handles = single?.type === 'text' ? HANDLES.filter((h) => h.length === 2 || h === 'e' || h === 'w') : HANDLES;
   const multi = selected.length > 1 ? selectionBounds(page, selection) : null;
+  // during a sliding move, the frames of what moves (the moved elements and their contents) sit in
+  // one layer that follows the pointer by its transform
+  const moves = useMemo(() => (sliding ? new Set(sliding.flatMap((id) => [id, ...descendantsOf(page, id)])) : null), [sliding, page]);
+  const slide = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!sliding) return;
+    const follow = () => {
+      const g = gestures.get();
+      if (g?.kind === 'move' && slide.current) slide.current.style.transform = `translate(${g.dx * zoom}px, ${g.dy * zoom}px)`;
+    };
+    follow();
+    return gestures.subscribe(follow);
+  }, [sliding, gestures, zoom]);
+  const frame = (o: EditorObject) => (
+    <div
+      key={o.id}
+      className={`${styles.frame} ${o.locked ? styles.locked : ''}`}
+      style={frameStyle(o, zoom)}
+      data-selection-frame={o.id}
+    >
+      {showHandles && o === single && (
+        <>
+          {handles.map((h) => (
+            <span key={h} className={`${styles.handle} ${styles[`handle${h[0].toUpperCase()}${h.slice(1)}`]}`} data-handle={h} />
+          ))}
+          <span className={styles.rotate} data-handle="rotate" title="Rotate" />
+        </>
+      )}
+    </div>
+  );
+  const framed = selected.filter((o) => o.id !== editingTextId);
+  const multiFrame = multi && (
+    <div
+      className={styles.multiFrame}
+      style={{ left: multi.x * zoom, top: multi.y * zoom, width: multi.width * zoom, height: multi.height * zoom }}
+    />
+  );
   return (
     <div className={styles.overlay} aria-hidden>
-      {selected.filter((o) => o.id !== editingTextId).map((o) => (
-        <div
-          key={o.id}
-          className={`${styles.frame} ${o.locked ? styles.locked : ''}`}
-          style={frameStyle(o, zoom)}
-          data-selection-frame={o.id}
-        >
-          {showHandles && o === single && (
-            <>
-              {handles.map((h) => (
-                <span key={h} className={`${styles.handle} ${styles[`handle${h[0].toUpperCase()}${h.slice(1)}`]}`} data-handle={h} />
-              ))}
-              <span className={styles.rotate} data-handle="rotate" title="Rotate" />
-            </>
-          )}
-        </div>
-      ))}
-      {multi && (
-        <div
-          className={styles.multiFrame}
-          style={{ left: multi.x * zoom, top: multi.y * zoom, width: multi.width * zoom, height: multi.height * zoom }}
-        />
+      {moves ? (
+        <>
+          {framed.filter((o) => !moves.has(o.id)).map(frame)}
+          <div ref={slide} className={styles.sliding} data-sliding-frames>
+            {framed.filter((o) => moves.has(o.id)).map(frame)}
+            {/* the box round a selection that only partly moves would be stale: shown again on release */}
+            {selected.every((o) => moves.has(o.id)) && multiFrame}
+          </div>
+        </>
+      ) : (
+        <>
+          {framed.map(frame)}
+          {multiFrame}
+        </>
       )}
-      {gesture?.kind === 'move' && gesture.guides.map((g, i) => (
-        <div
-          key={i}
-          className={g.axis === 'x' ? styles.guideV : styles.guideH}
-          style={g.axis === 'x'
-            ? { left: g.at * zoom, top: 0, height: designSize.height * zoom }
-            : { top: g.at * zoom, left: 0, width: designSize.width * zoom }}
-          data-guide={g.axis}
-        />
-      ))}
+      <Guides gestures={gestures} zoom={zoom} designSize={designSize} />
       {gesture?.kind === 'marquee' && (
         <div
           className={styles.marquee}
@@ -80,4 +107,40 @@ export function SelectionOverlay({ page, selection, zoom, gesture, readOnly, edi
       )}
     </div>
   );
+}
+
+/**
+ * The snapping guides of the move in progress, kept up to date from the gesture's store without
+ * rendering (a drag over many elements snaps to new lines in most steps): each line is placed by
+ * its transform, on its own layer, so one that moves is neither laid out nor painted again.
+ */
+function Guides({ gestures, zoom, designSize }: { gestures: GestureStore; zoom: number; designSize: { width: number; height: number } }) {
+  const host = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    let shown: Guide[] | null = null;
+    const follow = () => {
+      const box = host.current;
+      const guides = gestures.guides();
+      if (!box || guides === shown) return;
+      shown = guides;
+      while (box.children.length > guides.length) box.lastElementChild!.remove();
+      guides.forEach((g, i) => {
+        let line = box.children[i] as HTMLDivElement | undefined;
+        if (!line) {
+          line = document.createElement('div');
+          box.appendChild(line);
+        }
+        if (line.dataset.guide !== g.axis) {
+          line.dataset.guide = g.axis;
+          line.className = g.axis === 'x' ? styles.guideV : styles.guideH;
+          line.style.width = g.axis === 'x' ? '' : `${designSize.width * zoom}px`;
+          line.style.height = g.axis === 'x' ? `${designSize.height * zoom}px` : '';
+        }
+        line.style.transform = g.axis === 'x' ? `translateX(${g.at * zoom}px)` : `translateY(${g.at * zoom}px)`;
+      });
+    };
+    follow();
+    return gestures.subscribe(follow);
+  }, [gestures, zoom, designSize.width, designSize.height]);
+  return <div ref={host} className={styles.guides} />;
 }

@@ -1,6 +1,6 @@
 import { createBox, createDesign, createText, editPage, groupElements, moveElements } from '@dm/scene';
 import { addOnTop } from '../actions/helpers';
-import { movedPage, previewPage, sameExcept } from './interaction';
+import { GestureStore, movedPage, previewPage, sameExcept } from './interaction';
 
 describe('the page during a drag', () => {
   it('a moved page equals the scene moving the same elements, groups included', () => {
@@ -39,5 +39,33 @@ describe('the page while a text is typed', () => {
       p.background_color = '#000000';
     });
     expect(sameExcept(d.pages[0], background.pages[0], t.id)).toBe(false);
+  });
+});
+
+describe('the gesture store', () => {
+  it('a move is one view for the whole drag; its guides are one array while they stay the same', () => {
+    const store = new GestureStore();
+    let told = 0;
+    store.subscribe(() => told++);
+    store.set({ kind: 'move', ids: ['a', 'b'], dx: 1, dy: 2, guides: [{ axis: 'x', at: 10 }] });
+    const view = store.view();
+    const guides = store.guides();
+    expect(view).toEqual({ kind: 'move', ids: ['a', 'b'], sliding: true });
+    store.set({ kind: 'move', ids: ['a', 'b'], dx: 5, dy: 7, guides: [{ axis: 'x', at: 10 }] });
+    expect(store.view()).toBe(view);
+    expect(store.guides()).toBe(guides);
+    expect(store.get()).toMatchObject({ dx: 5, dy: 7 });
+    store.set({ kind: 'move', ids: ['a', 'b'], dx: 6, dy: 7, guides: [{ axis: 'y', at: 10 }] });
+    expect(store.view()).toBe(view);
+    expect(store.guides()).toEqual([{ axis: 'y', at: 10 }]);
+    store.set({ kind: 'move', ids: ['a'], dx: 6, dy: 7, guides: [] });
+    expect(store.view()).not.toBe(view);
+    const resize = { kind: 'resize' as const, id: 'a', x: 0, y: 0, width: 5, height: 5, fontScale: 1 };
+    store.set(resize);
+    expect(store.view()).toBe(resize);
+    expect(store.guides()).toEqual([]);
+    store.set(null);
+    expect(store.view()).toBeNull();
+    expect(told).toBe(6);
   });
 });

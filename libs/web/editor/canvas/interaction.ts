@@ -14,15 +14,42 @@ export type Gesture =
 
 type Listener = () => void;
 
-/** A tiny external store (useSyncExternalStore) so the overlay follows the pointer at 60 fps. */
+/** What a move renders from: one value for the whole drag (its offset and guides change without rendering the page). */
+export interface MoveView {
+  kind: 'move';
+  ids: string[];
+  sliding: true;
+}
+
+/**
+ * A tiny external store (useSyncExternalStore) so the overlay follows the pointer at 60 fps.
+ * `get` is the gesture as it is now; `view` is what the page's React tree renders from: during a
+ * move one stable value (the canvas and the overlay read the offset from `get` when told of a
+ * step, and only the guides re-render, when they change); other gestures change with each step.
+ */
 export class GestureStore {
   #gesture: Gesture | null = null;
+  #view: Gesture | MoveView | null = null;
+  #guides: Guide[] = [];
   #listeners = new Set<Listener>();
 
   get = (): Gesture | null => this.#gesture;
 
+  view = (): Gesture | MoveView | null => this.#view;
+
+  /** The snapping guides of the move in progress (the same array while they stay the same). */
+  guides = (): Guide[] => this.#guides;
+
   set(g: Gesture | null): void {
     this.#gesture = g;
+    if (g?.kind === 'move') {
+      const v = this.#view;
+      if (!(v?.kind === 'move' && 'sliding' in v && sameIds(v.ids, g.ids))) this.#view = { kind: 'move', ids: g.ids, sliding: true };
+      if (!sameGuides(this.#guides, g.guides)) this.#guides = g.guides;
+    } else {
+      this.#view = g;
+      if (this.#guides.length) this.#guides = [];
+    }
     for (const l of this.#listeners) l();
   }
 
@@ -30,6 +57,14 @@ export class GestureStore {
     this.#listeners.add(l);
     return () => this.#listeners.delete(l);
   };
+}
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a === b || (a.length === b.length && a.every((id, i) => id === b[i]));
+}
+
+function sameGuides(a: readonly Guide[], b: readonly Guide[]): boolean {
+  return a === b || (a.length === b.length && a.every((g, i) => g.axis === b[i].axis && g.at === b[i].at));
 }
 
 /** The page as it looks during the gesture (and with the text being edited left blank). */
@@ -54,8 +89,9 @@ export function previewPage(design: DesignFile, pageId: string, gesture: Gesture
   return d.pages.find((p) => p.id === pageId)!;
 }
 
-/** `ids` (and everything inside them, unless locked) as they are on `page`, moved by dx, dy, written into `objects`. */
-function moveInto(objects: Page['objects'], page: Page, ids: readonly string[], dx: number, dy: number): void {
+/** The page with `ids` (and everything inside them, unless locked) moved by dx, dy; a shallow copy. */
+export function movedPage(page: Page, ids: string[], dx: number, dy: number): Page {
+  const objects = { ...page.objects };
   for (const id of ids) {
     const o = page.objects[id];
     if (!o || o.locked) continue;
@@ -64,23 +100,6 @@ function moveInto(objects: Page['objects'], page: Page, ids: readonly string[], 
       objects[k] = { ...e, position: { x: e.position.x + dx, y: e.position.y + dy } };
     }
   }
-}
-
-/** The page with `ids` (and everything inside them, unless locked) moved by dx, dy; a shallow copy. */
-export function movedPage(page: Page, ids: string[], dx: number, dy: number): Page {
-  const objects = { ...page.objects };
-  moveInto(objects, page, ids, dx, dy);
-  return { ...page, objects };
-}
-
-/**
- * Only what the selection overlay reads during a move: the moving elements (and their contents)
- * moved, and the other selected elements as they are; a small page, never a copy of every element.
- */
-export function movedSubset(page: Page, ids: readonly string[], dx: number, dy: number, keep: readonly string[]): Page {
-  const objects: Page['objects'] = {};
-  for (const id of keep) if (page.objects[id]) objects[id] = page.objects[id];
-  moveInto(objects, page, ids, dx, dy);
   return { ...page, objects };
 }
 
