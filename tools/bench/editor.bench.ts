@@ -99,6 +99,7 @@ async function gestureFps(page: Page, from: Point, path: (i: number) => Point, c
   }
   const frames = (await count()) - before;
   const elapsed = performance.now() - t0;
+  if (process.env.EDITOR_BENCH_DEBUG) console.log(`  ${i} moves, ${frames} frames in ${elapsed.toFixed(0)} ms`);
   await page.mouse.up();
   return (frames / elapsed) * 1000;
 }
@@ -160,7 +161,14 @@ window.startSvgGesture = (id, kind) => {
   let start = null, dirty = false;
   const x0 = Number(g.dataset.x), y0 = Number(g.dataset.y);
   const w0 = Number(shape.getAttribute('width')), h0 = Number(shape.getAttribute('height'));
-  addEventListener('pointerdown', (e) => { start = { x: e.clientX, y: e.clientY }; });
+  let centre = null;
+  addEventListener('pointerdown', (e) => {
+    // no text selection (and no drag of selected text) under the pointer, as in any editor
+    e.preventDefault();
+    start = { x: e.clientX, y: e.clientY };
+    const r = g.ownerSVGElement.getBoundingClientRect();
+    centre = { x: r.left + x0 + w0 / 2, y: r.top + y0 + h0 / 2 };
+  });
   addEventListener('pointermove', (e) => {
     if (!start) return;
     const dx = e.clientX - start.x, dy = e.clientY - start.y;
@@ -169,8 +177,7 @@ window.startSvgGesture = (id, kind) => {
       shape.setAttribute('width', Math.max(1, w0 + dx));
       shape.setAttribute('height', Math.max(1, h0 + dy));
     } else {
-      const r = g.getBoundingClientRect();
-      const deg = Math.atan2(e.clientY - (r.top + r.height / 2), e.clientX - (r.left + r.width / 2)) * 180 / Math.PI - 90;
+      const deg = Math.atan2(e.clientY - centre.y, e.clientX - centre.x) * 180 / Math.PI - 90;
       g.setAttribute('transform', 'translate(' + x0 + ' ' + y0 + ') rotate(' + deg + ' ' + w0 / 2 + ' ' + h0 / 2 + ')');
     }
     dirty = true;
@@ -240,7 +247,7 @@ try {
         }
 
         await page.goto('/designmaker/start');
-        await page.setContent(`<!doctype html><body style="margin:0"><div id="host"></div><script>${SVG_RENDERER}</script></body>`);
+        await page.setContent(`<!doctype html><body style="margin:0;user-select:none"><div id="host"></div><script>${SVG_RENDERER}</script></body>`);
         await page.evaluate(([d, last, k]) => {
           const w = window as unknown as { renderSvg: (d: unknown, h: Element) => void; startSvgGesture: (id: string, kind: string) => void };
           w.renderSvg(d, document.getElementById('host')!);
@@ -278,7 +285,7 @@ try {
       await page.locator('[data-editor-ready="true"]').waitFor({ timeout: 120_000 });
 
       await page.goto('/designmaker/start');
-      await page.setContent(`<!doctype html><body style="margin:0"><div id="host"></div><script>${SVG_RENDERER}</script></body>`);
+      await page.setContent(`<!doctype html><body style="margin:0;user-select:none"><div id="host"></div><script>${SVG_RENDERER}</script></body>`);
       svgOpen.push(await page.evaluate(async (id) => {
         const res = await fetch('/api/saved_design/get_one', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id }), credentials: 'include' });
         const { data } = await res.json();

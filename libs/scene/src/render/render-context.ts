@@ -15,6 +15,11 @@ export interface RenderOptions {
   engine?: Engine;
   /** Scratch canvases for effects that need pixels. Without it those effects are skipped. */
   createCanvas?: CanvasFactory;
+  /**
+   * The design point drawn at the canvas's top-left corner (a crop of the page: the canvas holds
+   * only part of it). Default the page's top-left.
+   */
+  origin?: { x: number; y: number };
   /** Leave the page transparent instead of painting its background. */
   transparent?: boolean;
   /** 'effects': text draws only its glow and shadows (the PDF export sets its glyphs as vector text). */

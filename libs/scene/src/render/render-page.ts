@@ -23,7 +23,7 @@ export function renderPage(ctx: Context2DLike, page: Page, assets: PageAssets, o
     engine: options.engine, createCanvas: options.createCanvas, textMode: options.textMode ?? 'full', imageWork: options.imageWork, prepareLooks: options.prepareLooks, watermark: options.watermark, effects: options.effects, warnings: [],
   };
   ctx.save();
-  ctx.setTransform(scale, 0, 0, scale, 0, 0);
+  ctx.setTransform(scale, 0, 0, scale, -(options.origin?.x ?? 0) * scale, -(options.origin?.y ?? 0) * scale);
   if (options.transparent) ctx.clearRect(0, 0, options.width, options.height);
   else drawBackground(rc, page);
   if (!options.transparent && rc.watermark?.has(WATERMARK_BACKGROUND) && (page.background?.image ?? page.background_image)) drawWatermark(ctx, options.width, options.height);

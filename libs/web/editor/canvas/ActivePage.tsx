@@ -12,7 +12,7 @@ import { useEditor, useEditorSelector } from '../EditorContext';
 import type { HitTester } from '../geometry/hitTargets';
 import type { EditorAssets } from './assets';
 import { asHitTester, buildHitIndex } from './hitIndex';
-import { GestureStore, previewPage, sameExcept } from './interaction';
+import { type Gesture, GestureStore, previewPage, reshapedSubset, sameExcept } from './interaction';
 import { PageCanvas } from './PageCanvas';
 import { useSidePanel } from '../layout/sidePanel';
 import { SelectionOverlay } from './SelectionOverlay';
@@ -37,10 +37,12 @@ export function ActivePage({ page, zoom, engine, assets, label }: Props) {
   const editingTextId = useEditorSelector((s) => s.editingTextId);
   const readOnly = useEditorSelector((s) => s.role === 'view');
   const gestures = useMemo(() => new GestureStore(), []);
-  // a move renders once (its steps slide the canvas's moving layer and the overlay's frames without
-  // rendering); while a text is edited every step renders, from the gesture as it is
+  // a move, a resize or a rotation renders once: its steps reach the canvas (which slides or
+  // redraws only the moving layer) and the overlay's frames without rendering the page; while a
+  // text is edited every step renders, from the gesture as it is
   const gesture = useSyncExternalStore(gestures.subscribe, editingTextId ? gestures.get : gestures.view);
-  const stepping = gesture && !('sliding' in gesture) ? gesture : null;
+  const stepping = gesture && !('live' in gesture) ? gesture : null;
+  const live = !!gesture && 'live' in gesture;
   const pageRef = useRef<HTMLDivElement>(null);
   const [assetsTick, setAssetsTick] = useState(0);
   // with the Filter or Adjustment panel open the selected photos' pixels are prepared at their
@@ -66,12 +68,21 @@ export function ActivePage({ page, zoom, engine, assets, label }: Props) {
   const tester = useMemo<HitTester | null>(() => (index ? asHitTester(index) : null), [index]);
   const hit = useCallback(() => tester, [tester]);
 
-  // a plain move (the hot path of a drag) never copies the page: the canvas slides its cached
-  // layer of the moving elements, and the overlay slides the frames of what moves
-  const plainMove = gesture?.kind === 'move' && !editingTextId;
+  // a live gesture never copies the page: the canvas draws its steps over cached layers and the
+  // overlay frames the selection; a resize or a rotation is worked out on a page holding only the
+  // element and the selection (reshapedSubset), once per step for both
+  const reshape = useMemo(() => {
+    const done = new WeakMap<Gesture, Page>();
+    return (g: Gesture): Page | null => {
+      if (g.kind !== 'resize' && g.kind !== 'rotate') return null;
+      let shaped = done.get(g);
+      if (!shaped) done.set(g, (shaped = reshapedSubset(design, page.id, g, selection)));
+      return shaped;
+    };
+  }, [design, page.id, selection]);
   const shown = useMemo(
-    () => (stepping && stepping.kind !== 'marquee' && !plainMove) || editingTextId ? previewPage(design, page.id, stepping, editingTextId) : page,
-    [design, page, stepping, editingTextId, plainMove],
+    () => (stepping && stepping.kind !== 'marquee') || editingTextId ? previewPage(design, page.id, stepping, editingTextId) : page,
+    [design, page, stepping, editingTextId],
   );
   const moving = useMemo(() => {
     if (!gesture || gesture.kind === 'marquee') return null;
@@ -143,11 +154,12 @@ export function ActivePage({ page, zoom, engine, assets, label }: Props) {
       onDragOver={onDragOver}
       onDrop={onDrop}
     >
-      <PageCanvas page={shown} width={design.width} height={design.height} zoom={zoom} assets={assets} engine={engine} label={label} gesture={editingTextId ? (gesture ? null : typing) : moving} live={plainMove ? gestures : undefined} prepareLooks={prepareLooks} immediate />
+      <PageCanvas page={shown} width={design.width} height={design.height} zoom={zoom} assets={assets} engine={engine} label={label} gesture={editingTextId ? (gesture ? null : typing) : moving} live={live ? gestures : undefined} reshape={reshape} prepareLooks={prepareLooks} immediate />
       <SelectionOverlay
         page={shown}
         gestures={gestures}
-        sliding={plainMove ? gesture.ids : null}
+        live={live}
+        reshape={reshape}
         selection={cropping ? [] : selection}
         zoom={zoom}
         gesture={gesture}

@@ -12,7 +12,7 @@ import { createScratchCanvas, type EditorAssets } from './assets';
 import { GestureLayers } from './gestureLayers';
 import { ensureFonts } from './fonts';
 import { editorImageWork } from './imageWork';
-import type { GestureStore } from './interaction';
+import { type Gesture, type GestureStore, subsetPage } from './interaction';
 import { useWatermark } from './watermark';
 
 export interface PageCanvasProps {
@@ -30,6 +30,8 @@ export interface PageCanvasProps {
    * gesture's, and each step slides (or redraws) the moving layer at once.
    */
   live?: GestureStore;
+  /** The page as a live resize or rotation shows it at a step (only what changes, and the selection). */
+  reshape?: (g: Gesture) => Page | null;
   /** Photos whose look is about to change (a photo panel is open): see RenderOptions. */
   prepareLooks?: ReadonlySet<string>;
   /**
@@ -41,17 +43,19 @@ export interface PageCanvasProps {
 
 const MAX_SIDE = 8192;
 
-export function PageCanvas({ page, width, height, zoom, assets, engine, label, gesture, live, prepareLooks, immediate = false }: PageCanvasProps) {
+export function PageCanvas({ page, width, height, zoom, assets, engine, label, gesture, live, reshape, prepareLooks, immediate = false }: PageCanvasProps) {
   const ref = useRef<HTMLCanvasElement>(null);
   const watermark = useWatermark();
-  const latest = useRef({ page, zoom, engine, gesture, live, prepareLooks, watermark });
-  latest.current = { page, zoom, engine, gesture, live, prepareLooks, watermark };
+  const latest = useRef({ page, zoom, engine, gesture, live, reshape, prepareLooks, watermark });
+  latest.current = { page, zoom, engine, gesture, live, reshape, prepareLooks, watermark };
   const frame = useRef(0);
   const layers = useRef<GestureLayers | null>(null);
   // the moving layer and the layer above it, shown over the canvas while a plain move slides
   const middleRef = useRef<HTMLCanvasElement>(null);
   const aboveRef = useRef<HTMLCanvasElement>(null);
   const slid = useRef('');
+  // the stacked gesture the moving canvas was last sized for
+  const reshaping = useRef('');
   const hideStack = () => {
     slid.current = '';
     for (const c of [middleRef.current, aboveRef.current]) {
@@ -68,9 +72,11 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
   draw.current = () => {
     const canvas = ref.current;
     if (!canvas) return;
-    const { page: p, zoom: z, engine: eng, gesture: given, live: steps, prepareLooks: prepare, watermark: marks } = latest.current;
+    const { page: given, zoom: z, engine: eng, gesture: was, live: steps, reshape: shape, prepareLooks: prepare, watermark: marks } = latest.current;
+    // a live gesture's step, read now: a move's offset, or the page a resize or rotation shows
     const now = steps?.get();
-    const g = given?.offset && now?.kind === 'move' ? { ...given, offset: { dx: now.dx, dy: now.dy } } : given;
+    const g = was?.offset && now?.kind === 'move' ? { ...was, offset: { dx: now.dx, dy: now.dy } } : was;
+    const p = (was && now && shape?.(now)) || given;
     const scale = Math.min(z * (window.devicePixelRatio || 1), MAX_SIDE / Math.max(width, height));
     const w = Math.max(1, Math.round(width * scale));
     const h = Math.max(1, Math.round(height * scale));
@@ -91,8 +97,8 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
       if (slide && g.offset && middle && above) {
         // a plain move: the layers are shown as stacked canvases once, then only the middle one's
         // CSS transform follows the pointer (the compositor moves it; nothing is drawn)
-        if (slid.current !== slide.key) {
-          slid.current = slide.key;
+        if (slid.current !== `slide ${slide.key}`) {
+          slid.current = `slide ${slide.key}`;
           ctx.setTransform(1, 0, 0, 1, 0, 0);
           ctx.globalCompositeOperation = 'copy';
           ctx.drawImage(slide.below, 0, 0);
@@ -111,6 +117,51 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
           above.style.display = slide.above ? 'block' : 'none';
         }
         middle.style.transform = `translate(${g.offset.dx * z}px, ${g.offset.dy * z}px)`;
+        counters.__dmCanvasChanges = (counters.__dmCanvasChanges ?? 0) + 1;
+        return;
+      }
+      const stack = !g.offset ? layers.current.stackLayers(g.base, g.moving, assets.assets, options, w, h) : null;
+      if (stack && middle && above) {
+        // a resize, a rotation or typing: the layers under and over the element stay as stacked
+        // canvases; each step redraws only the element, on a canvas cropped to where it is drawn
+        if (slid.current !== `stack ${stack.key}`) {
+          slid.current = `stack ${stack.key}`;
+          ctx.setTransform(1, 0, 0, 1, 0, 0);
+          ctx.globalCompositeOperation = 'copy';
+          ctx.drawImage(stack.below, 0, 0);
+          ctx.globalCompositeOperation = 'source-over';
+          copyInto(above, stack.above);
+          above.style.display = stack.above ? 'block' : 'none';
+        }
+        const shownHere = subsetPage(p, stack.middle);
+        const box = movingBox(shownHere, stack.middle, width, height);
+        const k = w / width;
+        const sx = Math.floor(box.x * k);
+        const sy = Math.floor(box.y * k);
+        const sw = Math.max(1, Math.ceil((box.x + box.width) * k) - sx);
+        const sh = Math.max(1, Math.ceil((box.y + box.height) * k) - sy);
+        // the canvas only grows during a gesture (in steps of 64 px), and moves by its transform:
+        // a canvas of a new size costs a new bitmap shared with the compositor at every step
+        const cw = Math.max(middle.width, Math.ceil(sw / 64) * 64);
+        const ch = Math.max(middle.height, Math.ceil(sh / 64) * 64);
+        if (middle.width !== cw || slid.current !== reshaping.current) {
+          middle.width = cw;
+          middle.height = ch;
+          reshaping.current = slid.current;
+          Object.assign(middle.style, { left: '0px', top: '0px', width: `${cw / k * z}px`, height: `${ch / k * z}px`, display: 'block' });
+        } else if (middle.height !== ch) {
+          middle.height = ch;
+          middle.style.height = `${ch / k * z}px`;
+        }
+        const mctx = middle.getContext('2d');
+        if (mctx) {
+          mctx.setTransform(1, 0, 0, 1, 0, 0);
+          mctx.clearRect(0, 0, cw, ch);
+          renderPage(mctx as never, shownHere, assets.assets, {
+            width, height, scale: k, origin: { x: sx / k, y: sy / k }, transparent: true, engine: eng ?? undefined, createCanvas: createScratchCanvas as never, imageWork: editorImageWork(), watermark: marks,
+          });
+        }
+        middle.style.transform = `translate(${sx / k * z}px, ${sy / k * z}px)`;
         counters.__dmCanvasChanges = (counters.__dmCanvasChanges ?? 0) + 1;
         return;
       }
@@ -145,9 +196,10 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
     draw.current();
   }, [page, zoom, engine, width, height, gesture, prepareLooks, watermark, immediate]);
 
-  // each step of a live move: the moving layer follows at once (no render of the page)
+  // each step of a live gesture: the moving layer follows at once (no render of the page)
   useEffect(() => live?.subscribe(() => {
-    if (live.get()?.kind === 'move' && latest.current.gesture?.offset) draw.current();
+    const now = live.get();
+    if (now?.kind === 'move' ? latest.current.gesture?.offset : now?.kind === 'resize' || now?.kind === 'rotate') draw.current();
   }), [live]);
 
   useEffect(() => {

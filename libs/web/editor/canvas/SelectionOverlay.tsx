@@ -6,18 +6,23 @@ import { descendantsOf } from '@dm/scene';
 import { HANDLES } from '../geometry/resize';
 import { selectionBounds } from '../geometry/hitTargets';
 import type { Guide } from '../geometry/snapping';
-import type { Gesture, GestureStore, MoveView } from './interaction';
+import type { Gesture, GestureStore, LiveView } from './interaction';
 import styles from './canvas.module.css';
 
 interface Props {
   page: Page;
   selection: string[];
   zoom: number;
-  gesture: Gesture | MoveView | null;
-  /** The gesture's store: the snapping guides, and each step of a sliding move. */
+  gesture: Gesture | LiveView | null;
+  /** The gesture's store: the snapping guides, and each step of a live gesture. */
   gestures: GestureStore;
-  /** A move whose steps slide the frames of what moves (a CSS transform) without rendering. */
-  sliding: readonly string[] | null;
+  /**
+   * A live gesture (`gesture` is its view): a move's steps slide the frames of what moves (a CSS
+   * transform), a resize's or rotation's steps set the frames' boxes, without rendering.
+   */
+  live: boolean;
+  /** The page as a live resize or rotation shows it at a step. */
+  reshape: (g: Gesture) => Page | null;
   readOnly: boolean;
   editingTextId: string | null;
   designSize: { width: number; height: number };
@@ -33,28 +38,41 @@ function frameStyle(o: EditorObject, zoom: number) {
   };
 }
 
-export function SelectionOverlay({ page, selection, zoom, gesture, gestures, sliding, readOnly, editingTextId, designSize }: Props) {
+export function SelectionOverlay({ page, selection, zoom, gesture, gestures, live, reshape, readOnly, editingTextId, designSize }: Props) {
   const selected = selection.map((id) => page.objects[id]).filter((o): o is EditorObject => !!o);
   const single = selected.length === 1 ? selected[0] : null;
   const showHandles = !!single && !readOnly && !single.locked && gesture?.kind !== 'move' && editingTextId !== single.id;
   const handles = single?.type === 'text' ? HANDLES.filter((h) => h.length === 2 || h === 'e' || h === 'w') : HANDLES;
   const multi = selected.length > 1 ? selectionBounds(page, selection) : null;
-  // during a sliding move, the frames of what moves (the moved elements and their contents) sit in
+  // during a live move, the frames of what moves (the moved elements and their contents) sit in
   // one layer that follows the pointer by its transform
+  const sliding = live && gesture?.kind === 'move' ? gesture.ids : null;
   const moves = useMemo(() => (sliding ? new Set(sliding.flatMap((id) => [id, ...descendantsOf(page, id)])) : null), [sliding, page]);
+  const reshaping = live && (gesture?.kind === 'resize' || gesture?.kind === 'rotate');
   const slide = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (!sliding) return;
+    if (!sliding && !reshaping) return;
     const follow = () => {
       const g = gestures.get();
       if (g?.kind === 'move' && slide.current) slide.current.style.transform = `translate(${g.dx * zoom}px, ${g.dy * zoom}px)`;
+      const shaped = g && reshape(g);
+      if (!shaped || !root.current) return;
+      // the frames of a resize or rotation take the boxes of the step (these frames are keyed apart
+      // from the ones rendered after the gesture, so nothing set here outlives it)
+      for (const el of root.current.querySelectorAll<HTMLElement>('[data-selection-frame]')) {
+        const o = shaped.objects[el.dataset.selectionFrame!];
+        if (!o) continue;
+        const f = frameStyle(o, zoom);
+        Object.assign(el.style, { left: `${f.left}px`, top: `${f.top}px`, width: `${f.width}px`, height: `${f.height}px`, transform: f.transform ?? '' });
+      }
     };
     follow();
     return gestures.subscribe(follow);
-  }, [sliding, gestures, zoom]);
+  }, [sliding, reshaping, gestures, zoom, reshape]);
   const frame = (o: EditorObject) => (
     <div
-      key={o.id}
+      key={reshaping ? `${o.id} live` : o.id}
       className={`${styles.frame} ${o.locked ? styles.locked : ''}`}
       style={frameStyle(o, zoom)}
       data-selection-frame={o.id}
@@ -77,7 +95,7 @@ export function SelectionOverlay({ page, selection, zoom, gesture, gestures, sli
     />
   );
   return (
-    <div className={styles.overlay} aria-hidden>
+    <div ref={root} className={styles.overlay} aria-hidden>
       {moves ? (
         <>
           {framed.filter((o) => !moves.has(o.id)).map(frame)}

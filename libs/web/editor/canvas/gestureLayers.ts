@@ -3,21 +3,9 @@
 // below + the moving elements + above instead of redrawing the whole page.
 import type { Page } from '@dm/contracts';
 import type { Engine } from '@dm/engine';
-import { childrenOf, descendantsOf, type ImageWork, renderPage, rotatedBounds, type PageAssets } from '@dm/scene';
+import { childrenOf, type ImageWork, renderPage, rotatedBounds, type PageAssets } from '@dm/scene';
 import { createScratchCanvas } from './assets';
-import { movedPage } from './interaction';
-
-/** The page with only these top-level elements (and everything inside them). */
-export function subsetPage(page: Page, roots: string[]): Page {
-  const keep = new Set<string>();
-  for (const r of roots) {
-    keep.add(r);
-    for (const d of descendantsOf(page, r)) keep.add(d);
-  }
-  const objects: Page['objects'] = {};
-  for (const id of keep) if (page.objects[id]) objects[id] = page.objects[id];
-  return { ...page, objects, groups: page.groups.filter((g) => keep.has(g)) };
-}
+import { movedPage, subsetPage } from './interaction';
 
 /** Paint-order split of the top level around the moving elements. */
 export function splitLayers(page: Page, moving: string[]): { below: string[]; middle: string[]; above: string[] } {
@@ -88,6 +76,20 @@ export class GestureLayers {
       this.#middleKey = key;
     }
     return { key, below: this.#below!, middle: this.#middle!, above: split.above.length ? this.#above! : null };
+  }
+
+  /**
+   * For a gesture that reshapes its elements (a resize, a rotation, typing) whose elements are
+   * adjacent in layer order: the cached layers under and over them at `pw` x `ph`, a key that
+   * changes when they do, and the top-level elements to draw between them each step (a caller
+   * shows the layers as stacked canvases and redraws only a canvas cropped to those elements).
+   * Null when the elements are not adjacent.
+   */
+  stackLayers(base: Page, moving: string[], assets: PageAssets, o: Options, pw: number, ph: number): { key: string; below: HTMLCanvasElement; above: HTMLCanvasElement | null; middle: string[] } | null {
+    const key = this.#prepare(base, moving, assets, o, pw, ph);
+    const split = this.#split!;
+    if (split.middle.length !== moving.length) return null;
+    return { key, below: this.#below!, above: split.above.length ? this.#above! : null, middle: split.middle };
   }
 
   /** Builds the below and above layers for this base and moving set (once per gesture); answers their key. */

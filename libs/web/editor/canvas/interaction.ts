@@ -14,38 +14,42 @@ export type Gesture =
 
 type Listener = () => void;
 
-/** What a move renders from: one value for the whole drag (its offset and guides change without rendering the page). */
-export interface MoveView {
-  kind: 'move';
-  ids: string[];
-  sliding: true;
-}
+/**
+ * What a move, a resize or a rotation renders from: one value for the whole gesture (its steps
+ * reach the canvas and the overlay without rendering the page).
+ */
+export type LiveView =
+  | { kind: 'move'; ids: string[]; live: true }
+  | { kind: 'resize' | 'rotate'; id: string; live: true };
 
 /**
  * A tiny external store (useSyncExternalStore) so the overlay follows the pointer at 60 fps.
  * `get` is the gesture as it is now; `view` is what the page's React tree renders from: during a
- * move one stable value (the canvas and the overlay read the offset from `get` when told of a
- * step, and only the guides re-render, when they change); other gestures change with each step.
+ * move, a resize or a rotation one stable value (the canvas and the overlay read the gesture from
+ * `get` when told of a step); a marquee changes with each step.
  */
 export class GestureStore {
   #gesture: Gesture | null = null;
-  #view: Gesture | MoveView | null = null;
+  #view: Gesture | LiveView | null = null;
   #guides: Guide[] = [];
   #listeners = new Set<Listener>();
 
   get = (): Gesture | null => this.#gesture;
 
-  view = (): Gesture | MoveView | null => this.#view;
+  view = (): Gesture | LiveView | null => this.#view;
 
   /** The snapping guides of the move in progress (the same array while they stay the same). */
   guides = (): Guide[] => this.#guides;
 
   set(g: Gesture | null): void {
     this.#gesture = g;
+    const v = this.#view;
     if (g?.kind === 'move') {
-      const v = this.#view;
-      if (!(v?.kind === 'move' && 'sliding' in v && sameIds(v.ids, g.ids))) this.#view = { kind: 'move', ids: g.ids, sliding: true };
+      if (!(v?.kind === 'move' && 'live' in v && sameIds(v.ids, g.ids))) this.#view = { kind: 'move', ids: g.ids, live: true };
       if (!sameGuides(this.#guides, g.guides)) this.#guides = g.guides;
+    } else if (g?.kind === 'resize' || g?.kind === 'rotate') {
+      if (!(v?.kind === g.kind && 'live' in v && v.id === g.id)) this.#view = { kind: g.kind, id: g.id, live: true };
+      if (this.#guides.length) this.#guides = [];
     } else {
       this.#view = g;
       if (this.#guides.length) this.#guides = [];
@@ -100,6 +104,33 @@ export function movedPage(page: Page, ids: string[], dx: number, dy: number): Pa
       objects[k] = { ...e, position: { x: e.position.x + dx, y: e.position.y + dy } };
     }
   }
+  return { ...page, objects };
+}
+
+/** The page with only these top-level elements (and everything inside them). */
+export function subsetPage(page: Page, roots: string[]): Page {
+  const keep = new Set<string>();
+  for (const r of roots) {
+    keep.add(r);
+    for (const d of descendantsOf(page, r)) keep.add(d);
+  }
+  const objects: Page['objects'] = {};
+  for (const id of keep) if (page.objects[id]) objects[id] = page.objects[id];
+  return { ...page, objects, groups: page.groups.filter((g) => keep.has(g)) };
+}
+
+/**
+ * A resize or a rotation as the page shows it mid-gesture, computed on a page holding only the
+ * element and its contents (the rule reads nothing else): the changed elements, and the other
+ * elements of `keep` as they are. Each step costs what the element holds, not what the page holds.
+ */
+export function reshapedSubset(design: DesignFile, pageId: string, gesture: Extract<Gesture, { kind: 'resize' | 'rotate' }>, keep: readonly string[]): Page {
+  const page = design.pages.find((p) => p.id === pageId)!;
+  const small = { ...design, pages: [subsetPage(page, [gesture.id])] };
+  const next = gesture.kind === 'resize' ? resizedDesign(small, pageId, gesture) : rotateElement(small, pageId, gesture.id, gesture.degrees);
+  const objects: Page['objects'] = {};
+  for (const id of keep) if (page.objects[id]) objects[id] = page.objects[id];
+  Object.assign(objects, next.pages[0].objects);
   return { ...page, objects };
 }
 
