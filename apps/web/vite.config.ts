@@ -2,16 +2,43 @@
 // folders, reached through the '@web' alias); this folder only holds the entry, router and store.
 // `npx vite build --config apps/web/vite.config.ts` (from the repo root) writes apps/web/dist,
 // which the API serves at `/` with an SPA fallback to index.html.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * Brotli and gzip copies of the built scripts, styles and wasm, written
+ * once at build time beside each file (`x.js.br`, `x.js.gz`): the server sends the one a browser
+ * takes, so a cold load downloads about a quarter of the bytes and no request waits on compression.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'dm-precompress',
+    apply: 'build',
+    closeBundle() {
+      const dir = join(here('dist'), 'assets');
+      for (const name of readdirSync(dir)) {
+        if (!/\.(js|css|wasm|svg|json)$/.test(name)) continue;
+        const body = readFileSync(join(dir, name));
+        if (body.length < 1024) continue;
+        // the best brotli up to 2 MB; the learned model's runtime (14 MB) at a quality that takes a second, not half a minute
+        const quality = body.length < 2 << 20 ? 11 : 5;
+        writeFileSync(join(dir, `${name}.br`), brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(join(dir, `${name}.gz`), gzipSync(body, { level: quality === 11 ? 9 : 6 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: here('.'),
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: [
       { find: /^@web\//, replacement: `${here('../../libs/web')}/` },

@@ -85,3 +85,47 @@ describe("the editor page's preload of its design", () => {
     expect(designPreload('/designmaker/start')).toBeNull();
   });
 });
+
+describe('the web build served precompressed', () => {
+  it("sends the build's brotli or gzip copy the browser takes, the plain file otherwise, and never a path outside the folder", async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } = await import('node:zlib');
+    const http = await import('node:http');
+    const express = (await import('express')).default;
+    const { precompressed, takenCodings } = await import('./http-setup.js');
+    expect([...takenCodings('gzip, deflate, br;q=0.5')]).toEqual(['gzip', 'deflate', 'br']);
+    expect(takenCodings('br;q=0, gzip').has('br')).toBe(false);
+    const dir = mkdtempSync(join(tmpdir(), 'dm-assets-'));
+    const body = 'export const x = 1;\n'.repeat(200);
+    writeFileSync(join(dir, 'app-AbCdEf12.js'), body);
+    writeFileSync(join(dir, 'app-AbCdEf12.js.br'), brotliCompressSync(body));
+    writeFileSync(join(dir, 'app-AbCdEf12.js.gz'), gzipSync(body));
+    const server = express().use('/assets', precompressed(dir)).use('/assets', (_req, res) => res.status(404).send('plain')).listen(0);
+    const port = (server.address() as { port: number }).port;
+    const get = (path: string, accept?: string) => new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((ok, fail) => {
+      http.get({ port, path, headers: accept ? { 'accept-encoding': accept } : {} }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (d) => parts.push(d)).on('end', () => ok({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }));
+      }).on('error', fail);
+    });
+    try {
+      const br = await get('/assets/app-AbCdEf12.js', 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toMatch(/immutable/);
+      expect(br.headers.vary).toMatch(/Accept-Encoding/);
+      expect(brotliDecompressSync(br.body).toString()).toBe(body);
+      const gz = await get('/assets/app-AbCdEf12.js', 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.body).toString()).toBe(body);
+      // no coding taken, an unknown file, a path that climbs out: not answered here
+      expect((await get('/assets/app-AbCdEf12.js')).body.toString()).toBe('plain');
+      expect((await get('/assets/other.js', 'br')).body.toString()).toBe('plain');
+      expect((await get('/assets/..%2F..%2Fetc%2Fpasswd', 'br')).body.toString()).toBe('plain');
+    } finally {
+      server.close();
+    }
+  });
+});

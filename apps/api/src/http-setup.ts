@@ -152,6 +152,7 @@ export function serveWeb(app: Express, webDist: string | undefined, logger: Logg
     logger.warn('web app not built (apps/web/dist missing): only /api is served');
     return;
   }
+  app.use('/assets', precompressed(join(webDist, 'assets')));
   app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: noCacheHtml }));
   const indexHtml = join(webDist, 'index.html');
   let page: { html: string; at: number } | null = null;
@@ -169,6 +170,55 @@ export function serveWeb(app: Express, webDist: string | undefined, logger: Logg
       next(err);
     }
   });
+}
+
+const ASSET_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+};
+
+/**
+ * The build's brotli or gzip copy of an asset (`x.js.br`, `x.js.gz`, written by the web build)
+ * when the browser takes that coding; anything else falls through to the plain file.
+ */
+export function precompressed(dir: string) {
+  const have = new Map<string, boolean>();
+  const exists = (file: string) => {
+    let yes = have.get(file);
+    if (yes === undefined) have.set(file, (yes = existsSync(file)));
+    return yes;
+  };
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const name = /^\/([A-Za-z0-9_.-]+)$/.exec(req.path)?.[1];
+    const type = name ? ASSET_TYPES[name.slice(name.lastIndexOf('.'))] : undefined;
+    if (!name || !type || name.startsWith('.')) return next();
+    const accepts = takenCodings(String(req.headers['accept-encoding'] ?? ''));
+    for (const [coding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+      if (!accepts.has(coding)) continue;
+      const file = join(dir, name + ext);
+      if (!exists(file)) continue;
+      res.setHeader('Vary', 'Accept-Encoding');
+      return res.sendFile(file, {
+        headers: { 'Content-Type': type, 'Content-Encoding': coding, 'Cache-Control': /[-.][A-Za-z0-9_-]{8,}\.[a-z]+$/.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600' },
+      });
+    }
+    next();
+  };
+}
+
+/** The content codings an Accept-Encoding header takes (those not refused with q=0). */
+export function takenCodings(header: string): Set<string> {
+  const taken = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.split(';').map((x) => x.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) taken.add(name);
+  }
+  return taken;
 }
 
 /** Editor and viewer links: /designmaker/start/designs/<id>/edit or /view. */
