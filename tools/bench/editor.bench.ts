@@ -1,7 +1,8 @@
 // The editor in Chromium (playwright-core, Debian's /usr/bin/chromium) against the built server:
 //  1. frames per second while dragging, resizing and rotating one element on a page of 1,000,
 //     5,000 and 10,000 elements;
-//  2. time to open a design of 10, 100 and 500 pages until its first page is drawn (from the
+//  2. the frames while typing in a text element on a page of 5,000 elements;
+//  3. time to open a design of 10, 100 and 500 pages until its first page is drawn (from the
 //     navigation's start, timed in the page).
 // Each beside a naive SVG/DOM rendering of the same design measured in the same run (every
 // element an SVG node, the gesture setting the node's transform or size; opening = fetch + build the DOM of
@@ -76,6 +77,35 @@ const installFrameCounter = (page: Page) => page.evaluate(`(() => {
   };
   requestAnimationFrame(loop);
 })()`);
+/** Records the intervals between animation frames from now on (window.__dmGaps). */
+const recordFrameGaps = (page: Page) => page.evaluate(`(() => {
+  window.__dmGaps = [];
+  let last = performance.now();
+  const loop = (t) => {
+    window.__dmGaps.push(t - last);
+    last = t;
+    if (!window.__dmGapsStop) requestAnimationFrame(loop);
+  };
+  window.__dmGapsStop = false;
+  requestAnimationFrame((t) => { last = t; requestAnimationFrame(loop); });
+})()`);
+/** The intervals recorded: the longest, and how many frames missed at least one vsync (over 25 ms). */
+const frameGaps = (page: Page) => page.evaluate(`(() => {
+  window.__dmGapsStop = true;
+  const gaps = window.__dmGaps;
+  return { longest: Math.max(...gaps), dropped: gaps.filter((g) => g > 25).length, frames: gaps.length };
+})()`) as Promise<{ longest: number; dropped: number; frames: number }>;
+
+/** Types `count` characters, one every `every` ms (a fast typist: 20 a second). */
+async function typeSteadily(page: Page, count: number, every = 50) {
+  const t0 = performance.now();
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.type(String.fromCharCode(97 + (i % 26)));
+    const wait = t0 + (i + 1) * every - performance.now();
+    if (wait > 0) await page.waitForTimeout(wait);
+  }
+}
+
 const editorFrames = (page: Page) => page.evaluate(() => (globalThis as { __dmFrames?: number }).__dmFrames ?? 0);
 
 type Point = { x: number; y: number };
@@ -153,6 +183,10 @@ window.renderSvg = (design, host) => {
     }
     host.appendChild(svg);
   }
+};
+window.startSvgTyping = (id) => {
+  const t = document.querySelector('[data-id="' + id + '"] text');
+  addEventListener('keydown', (e) => { if (e.key.length === 1) t.textContent += e.key; });
 };
 window.svgFrames = 0;
 window.startSvgGesture = (id, kind) => {
@@ -270,7 +304,56 @@ try {
     }
   }
 
-  // 2. time to open a design of p pages (20 elements a page) until the first page is drawn
+  // 2. typing in a text element on a page of TYPE_SIZE elements: the gaps between animation frames
+  // while 60 characters go in at 20 a second (a frame over 25 ms missed a vsync)
+  const TYPE_SIZE = Number(process.env.EDITOR_BENCH_TYPING ?? 5000);
+  if (TYPE_SIZE > 0) {
+    // the element on top becomes a text (in the middle of the page), the one typed into
+    const big = designFile(1, TYPE_SIZE);
+    const top = big.pages[0].objects[`p0e${TYPE_SIZE - 1}`] as { layer_index: number };
+    const text = { id: `p0e${TYPE_SIZE - 1}`, position: { x: 300, y: 280 }, width: 200, height: 30 };
+    big.pages[0].objects[text.id] = {
+      ...text, layer_index: top.layer_index, rotation: 0, opacity: 1, locked: false, parent: null, type: 'text',
+      text_details: { text: 'Typed here', font: 'Montserrat', bold: false, italic: false, fontSize: 24, fontColor: '#222222', textAlign: 'left', letterSpacing: 0, lineHeight: 0 },
+    };
+    const bigId = await savedDesign(page, big);
+    const editor: { longest: number; dropped: number; frames: number }[] = [];
+    const svg: { longest: number; dropped: number; frames: number }[] = [];
+    for (let r = 0; r < runs; r++) {
+      await page.goto(`/designmaker/start/designs/${bigId}/edit`);
+      await page.locator('[data-editor-ready="true"]').waitFor({ timeout: 120_000 });
+      await page.waitForFunction(() => ((globalThis as { __dmCanvasDraws?: number }).__dmCanvasDraws ?? 0) > 0, undefined, { timeout: 120_000 });
+      const pageBox = (await page.locator('[data-active-page]').boundingBox())!;
+      const z = pageBox.width / W;
+      await page.mouse.dblclick(pageBox.x + (text.position.x + 20) * z, pageBox.y + (text.position.y + text.height / 2) * z);
+      await page.locator('[data-text-editor]').waitFor();
+      await page.keyboard.press('End');
+      await page.waitForTimeout(300);
+      await recordFrameGaps(page);
+      await typeSteadily(page, 60);
+      editor.push(await frameGaps(page));
+      const typed = await page.locator('[data-text-editor]').inputValue();
+      if (!typed.endsWith('abcdefgh') || typed.length < 60) throw new Error(`typing went elsewhere: ${JSON.stringify(typed)}`);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/designmaker/start');
+      await page.setContent(`<!doctype html><body style="margin:0;user-select:none"><div id="host"></div><script>${SVG_RENDERER}</script></body>`);
+      await page.evaluate(([d, id]) => {
+        const w = window as unknown as { renderSvg: (d: unknown, h: Element) => void; startSvgTyping: (id: string) => void };
+        w.renderSvg(d, document.getElementById('host')!);
+        w.startSvgTyping(id);
+      }, [big, text.id] as const);
+      await page.waitForTimeout(300);
+      await recordFrameGaps(page);
+      await typeSteadily(page, 60);
+      svg.push(await frameGaps(page));
+    }
+    const med = (xs: { longest: number; dropped: number }[], k: 'longest' | 'dropped') => median(xs.map((x) => x[k]));
+    table.push(`| type 60 characters in a text, page of ${TYPE_SIZE.toLocaleString('en')} elements: longest frame, frames over 25 ms | ${med(editor, 'longest').toFixed(0)} ms, ${med(editor, 'dropped')} | ${med(svg, 'longest').toFixed(0)} ms, ${med(svg, 'dropped')} | ${(med(svg, 'longest') / med(editor, 'longest')).toFixed(2)}x |`);
+    console.log(`typing ${TYPE_SIZE}: editor ${JSON.stringify(editor)}; svg ${JSON.stringify(svg)}`);
+  }
+
+  // 3. time to open a design of p pages (20 elements a page) until the first page is drawn
   for (const pages of PAGES) {
     const manyId = await savedDesign(page, designFile(pages, 20));
     const editorOpen: number[] = [];
