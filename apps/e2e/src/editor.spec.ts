@@ -203,6 +203,15 @@ async function scrollToEnd(grid: Locator) {
   await expect(end).toBeVisible();
 }
 
+/** Scrolls the panel holding an infinite grid back to its top (tiles far from the view are not rendered). */
+async function scrollToTop(grid: Locator) {
+  await grid.evaluate((el) => {
+    for (let p = el.parentElement; p; p = p.parentElement) {
+      if (/(auto|scroll)/.test(getComputedStyle(p).overflowY)) return p.scrollTo(0, 0);
+    }
+  });
+}
+
 test('the Templates panel on the seeded catalog: Select Category starts at All or the ?category= one; a template replaces the design as one undo step', async ({ page }) => {
   // setup: the seeded catalog's first active template, and every list call the panel makes
   const listed = await call<{ docs: { _id: string; name: string; categories: { _id: string; name: string }[] }[]; total: number }>(page.request, 'design/get/', { active: true, page_no: 0, size: 1 });
@@ -221,6 +230,9 @@ test('the Templates panel on the seeded catalog: Select Category starts at All o
   // the list pages on as it scrolls, to its end
   await scrollToEnd(panel.locator('[aria-label="Templates"]'));
   if (listed.total > 20) expect(asked.some((b) => b.page_no === 1)).toBe(true);
+  // the grid is windowed: the first tiles are rendered again once the list is back at its top
+  if (listed.total > 48) await expect(panel.locator('[data-grid-chunk="away"]').first()).toBeAttached();
+  await scrollToTop(panel.locator('[aria-label="Templates"]'));
 
   // action
   await panel.getByRole('button', { name: `Use template ${first.name}` }).first().click();

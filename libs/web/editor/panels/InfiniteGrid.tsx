@@ -1,6 +1,7 @@
 // A grid that loads page after page as its end scrolls into view (an RTK Query infinite query,
-// see paging.ts): skeleton tiles while a page loads, 'No more results.' at the end.
-import { type ReactNode, useEffect, useRef } from 'react';
+// see paging.ts): skeleton tiles while a page loads, 'No more results.' at the end; windowed in
+// chunks, so only the tiles near the view are rendered.
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { EDITOR_TEXTS } from '../texts';
 import type { InfiniteList } from './paging';
 import styles from './panels.module.css';
@@ -23,13 +24,48 @@ export function Sentinel({ onVisible }: { onVisible: () => void }) {
   return <div ref={ref} className={styles.sentinel} />;
 }
 
-/** Items per chunk: each chunk is laid out and painted only while it is near the view. */
+/** Items per chunk: only the chunks within a screen of the view are rendered. */
 export const GRID_CHUNK = 24;
 
+/** The nearest ancestor that scrolls vertically (the panel's list), or null for the page itself. */
+function scrollParent(el: HTMLElement): HTMLElement | null {
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    const y = getComputedStyle(p).overflowY;
+    if (y === 'auto' || y === 'scroll') return p;
+  }
+  return null;
+}
+
 /**
- * The grid in chunks of 24 items: a chunk out of view skips layout and paint
- * (`content-visibility: auto`, remembering its last size), so thousands of loaded icons, photos or
- * templates cost what the few chunks in view cost, and the scroll bar stays true.
+ * One chunk of the grid, rendered while it is within a screen of the view; farther away it is an
+ * empty box of the height it had when last shown (every chunk is shown when it arrives, at the end
+ * of the list), so React keeps no tiles for it and the scroll bar stays true.
+ */
+function GridChunk<T>({ items, render, className }: { items: T[]; render: (item: T) => ReactNode; className: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(true);
+  const height = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    const el = ref.current!;
+    const io = new IntersectionObserver(([e]) => {
+      if (!e.isIntersecting && el.childElementCount) height.current = el.offsetHeight;
+      setNear(e.isIntersecting);
+    }, { root: scrollParent(el), rootMargin: '100% 0px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, []);
+  return (
+    <div ref={ref} className={`${className} ${styles.chunk}`} style={near ? undefined : { height: height.current }} data-grid-chunk={near ? 'shown' : 'away'}>
+      {near && items.map(render)}
+    </div>
+  );
+}
+
+/**
+ * The grid in chunks of 24 items, windowed: only the chunks within a screen of the view hold
+ * tiles (the others are boxes of their last height), so thousands of loaded icons, photos or
+ * templates cost what the few chunks near the view cost; a chunk out of view also skips layout and
+ * paint (`content-visibility: auto`).
  */
 export function InfiniteGrid<T>({ list, render, className, label, skeletons = 8 }: {
   list: InfiniteList<T>; render: (item: T) => ReactNode; className: string; label: string; skeletons?: number;
@@ -40,9 +76,7 @@ export function InfiniteGrid<T>({ list, render, className, label, skeletons = 8 
   return (
     <div className={styles.chunks} aria-label={label}>
       {chunks.map((items, i) => (
-        <div key={i} className={`${className} ${styles.chunk}`}>
-          {items.map(render)}
-        </div>
+        <GridChunk key={i} items={items} render={render} className={className} />
       ))}
       <div className={className}>
         {(list.loading || list.loadingMore) && skeletonTiles}
