@@ -24,8 +24,11 @@ export function Sentinel({ onVisible }: { onVisible: () => void }) {
   return <div ref={ref} className={styles.sentinel} />;
 }
 
-/** Items per chunk: only the chunks within a screen of the view are rendered. */
+/** Items per chunk: in a long grid only the chunks within two screens of the view are rendered. */
 export const GRID_CHUNK = 24;
+
+/** Grids of more chunks than this are windowed (shorter ones keep every tile, as a short list should). */
+export const WINDOW_FROM = 8;
 
 /** The nearest ancestor that scrolls vertically (the panel's list), or null for the page itself. */
 function scrollParent(el: HTMLElement): HTMLElement | null {
@@ -37,32 +40,34 @@ function scrollParent(el: HTMLElement): HTMLElement | null {
 }
 
 /**
- * One chunk of the grid, rendered while it is within a screen of the view; farther away it is an
+ * One chunk of the grid, rendered while it is within two screens of the view (or always, in a
+ * grid too short to window); farther away it is an
  * empty box of the height it had when last shown (every chunk is shown when it arrives, at the end
  * of the list), so React keeps no tiles for it and the scroll bar stays true.
  */
-function GridChunk<T>({ items, render, className }: { items: T[]; render: (item: T) => ReactNode; className: string }) {
+function GridChunk<T>({ items, render, className, windowed }: { items: T[]; render: (item: T) => ReactNode; className: string; windowed: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(true);
   const height = useRef<number | undefined>(undefined);
   useEffect(() => {
     const el = ref.current!;
     const io = new IntersectionObserver(([e]) => {
-      if (!e.isIntersecting && el.childElementCount) height.current = el.offsetHeight;
+      if (!e.isIntersecting && el.childElementCount && el.dataset.gridChunk === 'shown') height.current = el.offsetHeight;
       setNear(e.isIntersecting);
-    }, { root: scrollParent(el), rootMargin: '100% 0px' });
+    }, { root: scrollParent(el), rootMargin: '200% 0px' });
     io.observe(el);
     return () => io.disconnect();
   }, []);
+  const shown = near || !windowed;
   return (
-    <div ref={ref} className={`${className} ${styles.chunk}`} style={near ? undefined : { height: height.current }} data-grid-chunk={near ? 'shown' : 'away'}>
-      {near && items.map(render)}
+    <div ref={ref} className={`${className} ${styles.chunk}`} style={shown ? undefined : { height: height.current }} data-grid-chunk={shown ? 'shown' : 'away'}>
+      {shown && items.map(render)}
     </div>
   );
 }
 
 /**
- * The grid in chunks of 24 items, windowed: only the chunks within a screen of the view hold
+ * The grid in chunks of 24 items, windowed past 8 chunks: only the chunks within two screens of the view hold
  * tiles (the others are boxes of their last height), so thousands of loaded icons, photos or
  * templates cost what the few chunks near the view cost; a chunk out of view also skips layout and
  * paint (`content-visibility: auto`).
@@ -76,7 +81,7 @@ export function InfiniteGrid<T>({ list, render, className, label, skeletons = 8 
   return (
     <div className={styles.chunks} aria-label={label}>
       {chunks.map((items, i) => (
-        <GridChunk key={i} items={items} render={render} className={className} />
+        <GridChunk key={i} items={items} render={render} className={className} windowed={chunks.length > WINDOW_FROM} />
       ))}
       <div className={className}>
         {(list.loading || list.loadingMore) && skeletonTiles}
