@@ -62,6 +62,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: the server reads which chunks the editor's route needs, to preload
+    // them on editor pages
+    manifest: true,
     reportCompressedSize: false,
     rolldownOptions: {
       output: {

@@ -129,3 +129,23 @@ describe('the web build served precompressed', () => {
     }
   });
 });
+
+describe("the editor page's preload of its chunk", () => {
+  it("names the editor route's chunk and styles from the build's manifest, and nothing without one", async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { editorChunkLinks } = await import('./http-setup.js');
+    const dist = mkdtempSync(join(tmpdir(), 'dm-dist-'));
+    expect(editorChunkLinks(dist)).toEqual([]);
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify({
+      'index.html': { file: 'assets/index-a.js', src: 'index.html', isEntry: true },
+      '../../libs/web/editor/lazy.ts': { file: 'assets/lazy-b.js', src: '../../libs/web/editor/lazy.ts', isDynamicEntry: true, css: ['assets/lazy-c.css'] },
+    }));
+    expect(editorChunkLinks(dist)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/lazy-b.js" />',
+      '<link rel="preload" as="style" crossorigin href="/assets/lazy-c.css" />',
+    ]);
+  });
+});

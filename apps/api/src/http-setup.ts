@@ -155,17 +155,18 @@ export function serveWeb(app: Express, webDist: string | undefined, logger: Logg
   app.use('/assets', precompressed(join(webDist, 'assets')));
   app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: noCacheHtml }));
   const indexHtml = join(webDist, 'index.html');
-  let page: { html: string; at: number } | null = null;
+  let page: { html: string; at: number; editor: string[] } | null = null;
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.path.startsWith('/api/') || req.path === '/api' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     res.setHeader('Cache-Control', 'no-cache');
     const link = designPreload(req.path);
     if (!link) return res.sendFile(indexHtml);
-    // the editor's page asks for its design while its scripts load
+    // the editor's page asks for its design, and fetches the editor's own chunk, while the app's
+    // scripts load (rather than after the router has found the route)
     try {
       const at = statSync(indexHtml).mtimeMs;
-      if (!page || page.at !== at) page = { html: readFileSync(indexHtml, 'utf8'), at };
-      res.type('html').send(page.html.replace('</head>', `    ${link}\n  </head>`));
+      if (!page || page.at !== at) page = { html: readFileSync(indexHtml, 'utf8'), at, editor: editorChunkLinks(webDist) };
+      res.type('html').send(page.html.replace('</head>', `    ${[link, ...page.editor].join('\n    ')}\n  </head>`));
     } catch (err) {
       next(err);
     }
@@ -219,6 +220,24 @@ export function takenCodings(header: string): Set<string> {
     if (name && !(q && Number(q.slice(2)) === 0)) taken.add(name);
   }
   return taken;
+}
+
+/**
+ * Preload links for the editor route's chunk and its styles, from the web build's manifest
+ * (dist/.vite/manifest.json); none when the manifest is missing or has no editor entry.
+ */
+export function editorChunkLinks(webDist: string): string[] {
+  try {
+    const manifest = JSON.parse(readFileSync(join(webDist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; src?: string; css?: string[] }>;
+    const editor = Object.values(manifest).find((c) => c.src?.endsWith('libs/web/editor/lazy.ts'));
+    if (!editor) return [];
+    return [
+      `<link rel="modulepreload" crossorigin href="/${editor.file}" />`,
+      ...(editor.css ?? []).map((css) => `<link rel="preload" as="style" crossorigin href="/${css}" />`),
+    ];
+  } catch {
+    return [];
+  }
 }
 
 /** Editor and viewer links: /designmaker/start/designs/<id>/edit or /view. */
