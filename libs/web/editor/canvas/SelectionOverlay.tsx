@@ -64,7 +64,10 @@ export function SelectionOverlay({ page, selection, zoom, gesture, gestures, liv
         const o = shaped.objects[el.dataset.selectionFrame!];
         if (!o) continue;
         const f = frameStyle(o, zoom);
-        Object.assign(el.style, { left: `${f.left}px`, top: `${f.top}px`, width: `${f.width}px`, height: `${f.height}px`, transform: f.transform ?? '' });
+        // only what changed: a rotation changes the transform alone (the frame is on its own
+        // layer then, so nothing is laid out or painted again)
+        const next = { left: `${f.left}px`, top: `${f.top}px`, width: `${f.width}px`, height: `${f.height}px`, transform: f.transform ?? '' };
+        for (const k of ['left', 'top', 'width', 'height', 'transform'] as const) if (el.style[k] !== next[k]) el.style[k] = next[k];
       }
     };
     follow();
@@ -73,7 +76,7 @@ export function SelectionOverlay({ page, selection, zoom, gesture, gestures, liv
   const frame = (o: EditorObject) => (
     <div
       key={reshaping ? `${o.id} live` : o.id}
-      className={`${styles.frame} ${o.locked ? styles.locked : ''}`}
+      className={`${styles.frame} ${o.locked ? styles.locked : ''} ${reshaping ? styles.reshaping : ''}`}
       style={frameStyle(o, zoom)}
       data-selection-frame={o.id}
     >
