@@ -94,9 +94,10 @@ describe('the web build served precompressed', () => {
     const { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } = await import('node:zlib');
     const http = await import('node:http');
     const express = (await import('express')).default;
-    const { precompressed, takenCodings } = await import('./http-setup.js');
-    expect([...takenCodings('gzip, deflate, br;q=0.5')]).toEqual(['gzip', 'deflate', 'br']);
-    expect(takenCodings('br;q=0, gzip').has('br')).toBe(false);
+    const { precompressed } = await import('./http-setup.js');
+    const { acceptedCodings } = await import('@dm/platform');
+    expect([...acceptedCodings('gzip, deflate, br;q=0.5')]).toEqual(['gzip', 'deflate', 'br']);
+    expect(acceptedCodings('br;q=0, gzip').has('br')).toBe(false);
     const dir = mkdtempSync(join(tmpdir(), 'dm-assets-'));
     const body = 'export const x = 1;\n'.repeat(200);
     writeFileSync(join(dir, 'app-AbCdEf12.js'), body);

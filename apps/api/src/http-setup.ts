@@ -1,12 +1,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import cookieParser from 'cookie-parser';
 import type { Logger } from 'pino';
 import { DesignCalls, fail, Messages, OrderCalls, PHOTO_FILE } from '@dm/contracts';
-import { correlationMiddleware } from '@dm/platform';
+import { acceptedCodings, correlationMiddleware } from '@dm/platform';
 import { PHOTOS_DIR } from '@dm/server-catalog';
 import { ISNET_MODEL_PATH, isnetServedModelFile } from '@dm/engine/node';
 
@@ -173,53 +173,25 @@ export function serveWeb(app: Express, webDist: string | undefined, logger: Logg
   });
 }
 
-const ASSET_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json; charset=utf-8',
-};
-
 /**
  * The build's brotli or gzip copy of an asset (`x.js.br`, `x.js.gz`, written by the web build)
  * when the browser takes that coding; anything else falls through to the plain file.
  */
 export function precompressed(dir: string) {
-  const have = new Map<string, boolean>();
-  const exists = (file: string) => {
-    let yes = have.get(file);
-    if (yes === undefined) have.set(file, (yes = existsSync(file)));
-    return yes;
-  };
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const name = /^\/([A-Za-z0-9_.-]+)$/.exec(req.path)?.[1];
-    const type = name ? ASSET_TYPES[name.slice(name.lastIndexOf('.'))] : undefined;
-    if (!name || !type || name.startsWith('.')) return next();
-    const accepts = takenCodings(String(req.headers['accept-encoding'] ?? ''));
+    const name = /^\/([A-Za-z0-9_-][A-Za-z0-9_.-]*)$/.exec(req.path)?.[1];
+    if (!name) return next();
+    const accepts = acceptedCodings(req.header('accept-encoding'));
     for (const [coding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
-      if (!accepts.has(coding)) continue;
       const file = join(dir, name + ext);
-      if (!exists(file)) continue;
+      if (!accepts.has(coding) || !existsSync(file)) continue;
+      res.type(extname(name));
       res.setHeader('Vary', 'Accept-Encoding');
-      return res.sendFile(file, {
-        headers: { 'Content-Type': type, 'Content-Encoding': coding, 'Cache-Control': /[-.][A-Za-z0-9_-]{8,}\.[a-z]+$/.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600' },
-      });
+      return res.sendFile(file, { headers: { 'Content-Encoding': coding, 'Cache-Control': assetCaching(name) } });
     }
     next();
   };
-}
-
-/** The content codings an Accept-Encoding header takes (those not refused with q=0). */
-export function takenCodings(header: string): Set<string> {
-  const taken = new Set<string>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.split(';').map((x) => x.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) taken.add(name);
-  }
-  return taken;
 }
 
 /**
@@ -251,5 +223,13 @@ export function designPreload(path: string): string | null {
 
 function noCacheHtml(res: Response, path: string) {
   if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
-  else if (/[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|wasm)$/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else if (HASHED.test(path)) res.setHeader('Cache-Control', assetCaching(path));
+}
+
+/** A build file named by its content's hash: the same name never holds other bytes. */
+const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|wasm|svg|json)$/;
+
+/** Cache-Control of a web build file: for good when its name carries its hash, an hour otherwise. */
+function assetCaching(path: string): string {
+  return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 }

@@ -116,6 +116,10 @@ test('in view role the design cannot be changed', async ({ page }) => {
   await expect(page.getByRole('toolbar', { name: 'Selection tools' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add page', exact: true })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Design name' })).toHaveCount(0);
+  // no tool that would change it is offered: Resize is not there, and a panel says why it is empty
+  await expect(page.getByRole('button', { name: 'Resize', exact: true })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Elements' }).click();
+  await expect(page.getByRole('complementary', { name: 'Elements panel' })).toContainText('You can view this design but not change it.');
   const p = (await activePage(page).boundingBox())!;
   await page.mouse.click(p.x + p.width / 2, p.y + p.height / 2);
   await expect(frames(page)).toHaveCount(1);

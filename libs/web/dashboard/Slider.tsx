@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { DASHBOARD_TEXTS } from './texts';
+import { useSeen } from '../ui/useSeen';
 import styles from './Slider.module.css';
 
 /** Spec section 9: a horizontal slider scrolls 500 px in 10 px steps every 5 ms. */
@@ -18,14 +19,7 @@ export function Slider({ title, label, actions, children, lazy = false }: {
   const row = useRef<HTMLDivElement>(null);
   const section = useRef<HTMLElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
-  const [near, setNear] = useState(!lazy);
-  useEffect(() => {
-    const el = section.current;
-    if (near || !el) return;
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '100% 0px' });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [near]);
+  const near = useSeen(section, '100% 0px', !lazy);
 
   const measure = useCallback(() => {
     const el = row.current;

@@ -21,7 +21,7 @@ import { PhotosPanel } from './panels/PhotosPanel';
 import { AdjustPanel, FilterPanel, ShadowsPanel } from './panels/LookPanels';
 import { TextEffectsPanel } from './panels/TextEffectsPanel';
 import { BgRemovalPanel } from './panels/BgRemovalPanel';
-import { PlaceholderPanel } from './panels/PlaceholderPanel';
+import { ViewOnlyPanel } from './panels/ViewOnlyPanel';
 import { MockupsPanel } from './panels/MockupsPanel';
 import { BrandKitPanel } from './panels/BrandKitPanel';
 import { AnimatePanel } from './animate/AnimatePanel';
@@ -119,7 +119,7 @@ function SidePanel() {
           : panel.tab === 'brand-kit' && !readOnly ? <BrandKitPanel />
           : panel.tab === 'animate' && !readOnly ? <AnimatePanel />
           : panel.tab === 'bulk-edit' && !readOnly ? <BulkEditPanel />
-          : <PlaceholderPanel tab={panel.tab} />}
+          : <ViewOnlyPanel />}
       </aside>
     </>
   );

@@ -7,6 +7,6 @@ export const EDITOR_TEXTS = {
   conflict: 'Not saved: changed elsewhere',
   savingOnBack: 'Saving your work, it should take only a few seconds ...',
   somethingWentWrong: 'Something went wrong',
-  comingSoon: 'Coming soon',
   loading: 'Opening your design',
+  viewOnlyPanel: 'You can view this design but not change it. Ask its owner to share it with you as Can Edit to add to it.',
 } as const;

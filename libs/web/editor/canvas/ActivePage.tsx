@@ -86,9 +86,10 @@ export function ActivePage({ page, zoom, engine, assets, label }: Props) {
   );
   const moving = useMemo(() => {
     if (!gesture || gesture.kind === 'marquee') return null;
-    if (gesture.kind === 'move') return { base: page, moving: gesture.ids, offset: stepping?.kind === 'move' ? { dx: stepping.dx, dy: stepping.dy } : NO_OFFSET };
+    // a live move's offset is read from the store at each step (PageCanvas's `live`)
+    if (gesture.kind === 'move') return { base: page, moving: gesture.ids, offset: NO_OFFSET };
     return { base: page, moving: [gesture.id] };
-  }, [page, gesture, stepping]);
+  }, [page, gesture]);
   // typing changes one element: the rest of the page stays in the layers cached when editing began
   // (kept while every other element is the same object), so a keystroke redraws only that text
   const editBase = useRef<{ id: string; page: Page } | null>(null);
@@ -172,4 +173,3 @@ export function ActivePage({ page, zoom, engine, assets, label }: Props) {
     </div>
   );
 }
-

@@ -54,8 +54,6 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
   const middleRef = useRef<HTMLCanvasElement>(null);
   const aboveRef = useRef<HTMLCanvasElement>(null);
   const slid = useRef('');
-  // the stacked gesture the moving canvas was last sized for
-  const reshaping = useRef('');
   const hideStack = () => {
     slid.current = '';
     for (const c of [middleRef.current, aboveRef.current]) {
@@ -94,27 +92,28 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
       const slide = g.offset ? layers.current.slideLayers(g.base, g.moving, assets.assets, options, w, h) : null;
       const middle = middleRef.current;
       const above = aboveRef.current;
+      const k = w / width;
+      // the layers under and over what moves shown as stacked canvases, once per gesture: the page
+      // canvas takes the one below, the top canvas the one above; answers whether this is the first step
+      const showStack = (key: string, below: HTMLCanvasElement, over: HTMLCanvasElement | null) => {
+        if (slid.current === key) return false;
+        slid.current = key;
+        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        ctx.globalCompositeOperation = 'copy';
+        ctx.drawImage(below, 0, 0);
+        ctx.globalCompositeOperation = 'source-over';
+        copyInto(above!, over);
+        above!.style.display = over ? 'block' : 'none';
+        return true;
+      };
       if (slide && g.offset && middle && above) {
-        // a plain move: the layers are shown as stacked canvases once, then only the middle one's
-        // CSS transform follows the pointer (the compositor moves it; nothing is drawn)
-        if (slid.current !== `slide ${slide.key}`) {
-          slid.current = `slide ${slide.key}`;
-          ctx.setTransform(1, 0, 0, 1, 0, 0);
-          ctx.globalCompositeOperation = 'copy';
-          ctx.drawImage(slide.below, 0, 0);
-          ctx.globalCompositeOperation = 'source-over';
-          // the moving layer only as large as what moves (with room for shadows and glows): the
-          // compositor blends a small layer each frame, not a page-sized one
-          const box = movingBox(g.base, g.moving, width, height);
-          const k = w / width;
-          const sx = Math.floor(box.x * k);
-          const sy = Math.floor(box.y * k);
-          const sw = Math.max(1, Math.ceil((box.x + box.width) * k) - sx);
-          const sh = Math.max(1, Math.ceil((box.y + box.height) * k) - sy);
-          copyInto(middle, slide.middle, { x: sx, y: sy, width: sw, height: sh });
-          Object.assign(middle.style, { left: `${sx / k * z}px`, top: `${sy / k * z}px`, width: `${sw / k * z}px`, height: `${sh / k * z}px`, display: 'block' });
-          copyInto(above, slide.above);
-          above.style.display = slide.above ? 'block' : 'none';
+        // a plain move: only the middle canvas's CSS transform follows the pointer (the compositor
+        // moves it; nothing is drawn); it is only as large as what moves (with room for shadows and
+        // glows), so the compositor blends a small layer each frame, not a page-sized one
+        if (showStack(`slide ${slide.key}`, slide.below, slide.above)) {
+          const r = devicePixels(movingBox(g.base, g.moving, width, height), k);
+          copyInto(middle, slide.middle, r);
+          Object.assign(middle.style, { left: `${r.x / k * z}px`, top: `${r.y / k * z}px`, width: `${r.width / k * z}px`, height: `${r.height / k * z}px`, display: 'block' });
         }
         middle.style.transform = `translate(${g.offset.dx * z}px, ${g.offset.dy * z}px)`;
         counters.__dmCanvasChanges = (counters.__dmCanvasChanges ?? 0) + 1;
@@ -122,46 +121,29 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
       }
       const stack = !g.offset ? layers.current.stackLayers(g.base, g.moving, assets.assets, options, w, h) : null;
       if (stack && middle && above) {
-        // a resize, a rotation or typing: the layers under and over the element stay as stacked
-        // canvases; each step redraws only the element, on a canvas cropped to where it is drawn
-        if (slid.current !== `stack ${stack.key}`) {
-          slid.current = `stack ${stack.key}`;
-          ctx.setTransform(1, 0, 0, 1, 0, 0);
-          ctx.globalCompositeOperation = 'copy';
-          ctx.drawImage(stack.below, 0, 0);
-          ctx.globalCompositeOperation = 'source-over';
-          copyInto(above, stack.above);
-          above.style.display = stack.above ? 'block' : 'none';
-        }
+        // a resize, a rotation or typing: each step redraws only the element, on the middle canvas
+        // cropped to where it is drawn and placed by its transform; the canvas only grows during a
+        // gesture (in steps of 64 px): a canvas of a new size costs a new bitmap shared with the
+        // compositor at every step
+        const first = showStack(`stack ${stack.key}`, stack.below, stack.above);
         const shownHere = subsetPage(p, stack.middle);
-        const box = movingBox(shownHere, stack.middle, width, height);
-        const k = w / width;
-        const sx = Math.floor(box.x * k);
-        const sy = Math.floor(box.y * k);
-        const sw = Math.max(1, Math.ceil((box.x + box.width) * k) - sx);
-        const sh = Math.max(1, Math.ceil((box.y + box.height) * k) - sy);
-        // the canvas only grows during a gesture (in steps of 64 px), and moves by its transform:
-        // a canvas of a new size costs a new bitmap shared with the compositor at every step
-        const cw = Math.max(middle.width, Math.ceil(sw / 64) * 64);
-        const ch = Math.max(middle.height, Math.ceil(sh / 64) * 64);
-        if (middle.width !== cw || slid.current !== reshaping.current) {
-          middle.width = cw;
-          middle.height = ch;
-          reshaping.current = slid.current;
+        const r = devicePixels(movingBox(shownHere, stack.middle, width, height), k);
+        const cw = Math.max(first ? 0 : middle.width, Math.ceil(r.width / 64) * 64);
+        const ch = Math.max(first ? 0 : middle.height, Math.ceil(r.height / 64) * 64);
+        if (first || middle.width !== cw || middle.height !== ch) {
+          if (middle.width !== cw) middle.width = cw;
+          if (middle.height !== ch) middle.height = ch;
           Object.assign(middle.style, { left: '0px', top: '0px', width: `${cw / k * z}px`, height: `${ch / k * z}px`, display: 'block' });
-        } else if (middle.height !== ch) {
-          middle.height = ch;
-          middle.style.height = `${ch / k * z}px`;
         }
         const mctx = middle.getContext('2d');
         if (mctx) {
           mctx.setTransform(1, 0, 0, 1, 0, 0);
           mctx.clearRect(0, 0, cw, ch);
           renderPage(mctx as never, shownHere, assets.assets, {
-            width, height, scale: k, origin: { x: sx / k, y: sy / k }, transparent: true, engine: eng ?? undefined, createCanvas: createScratchCanvas as never, imageWork: editorImageWork(), watermark: marks,
+            width, height, scale: k, origin: { x: r.x / k, y: r.y / k }, transparent: true, engine: eng ?? undefined, createCanvas: createScratchCanvas as never, imageWork: editorImageWork(), watermark: marks,
           });
         }
-        middle.style.transform = `translate(${sx / k * z}px, ${sy / k * z}px)`;
+        middle.style.transform = `translate(${r.x / k * z}px, ${r.y / k * z}px)`;
         counters.__dmCanvasChanges = (counters.__dmCanvasChanges ?? 0) + 1;
         return;
       }
@@ -266,6 +248,13 @@ function copyInto(to: HTMLCanvasElement, from: HTMLCanvasElement | null, rect?: 
   c.globalCompositeOperation = 'copy';
   c.drawImage(from, r.x, r.y, r.width, r.height, 0, 0, r.width, r.height);
   c.globalCompositeOperation = 'source-over';
+}
+
+/** A box in design px as whole device pixels covering it, at `k` device pixels a design px. */
+function devicePixels(box: { x: number; y: number; width: number; height: number }, k: number) {
+  const x = Math.floor(box.x * k);
+  const y = Math.floor(box.y * k);
+  return { x, y, width: Math.max(1, Math.ceil((box.x + box.width) * k) - x), height: Math.max(1, Math.ceil((box.y + box.height) * k) - y) };
 }
 
 /** Where the moving elements are drawn (their turned boxes, with contents, plus room for effects), within the page. */

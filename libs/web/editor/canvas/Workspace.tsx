@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ArrowDown, ArrowUp, Copy, Plus, Trash2 } from 'lucide-react';
 import type { Engine } from '@dm/engine';
+import { useSeen } from '../../ui/useSeen';
 import type { Page } from '@dm/contracts';
 import { childrenOf } from '@dm/scene';
 import { toast } from 'sonner';
@@ -30,23 +31,11 @@ export function zoomFactor(zoom: Zoom, design: { width: number; height: number }
   return Math.max(0.02, zoom === 'fill' ? fitW : Math.min(fitW, fitH));
 }
 
-function useVisible(ref: React.RefObject<HTMLElement | null>): boolean {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || visible) return;
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setVisible(true), { rootMargin: '400px' });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [ref, visible]);
-  return visible;
-}
-
 function StaticPage({ page, zoom, width, height, assets, engine, label, onFocus }: {
   page: Page; zoom: number; width: number; height: number; assets: EditorAssets; engine: Engine | null; label: string; onFocus?: () => void;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const visible = useVisible(ref);
+  const visible = useSeen(ref, '400px');
   return (
     <div ref={ref} className={`${styles.page} ${onFocus ? styles.inactivePage : ''}`} style={{ width: width * zoom, height: height * zoom }} onPointerDown={onFocus}>
       {visible && <PageCanvas page={page} width={width} height={height} zoom={zoom} assets={assets} engine={engine} label={label} />}

@@ -77,18 +77,6 @@ function DesignName({ fixed = false }: { fixed?: boolean }) {
   );
 }
 
-function Later({ label, icon }: { label: string; icon: React.ReactNode }) {
-  return (
-    <Tip text={`${label}: ${EDITOR_TEXTS.comingSoon}`}>
-      <span tabIndex={0} className={styles.laterWrap} aria-label={`${label} (${EDITOR_TEXTS.comingSoon})`}>
-        <button type="button" className={styles.barButton} disabled tabIndex={-1} aria-label={label}>
-          {icon} <span className={styles.barLabel}>{label}</span>
-        </button>
-      </span>
-    </Tip>
-  );
-}
-
 /** Template authoring (admins and designers): what the top bar saves, and what happens after. */
 export interface AuthoringBar {
   kind: TemplateKind;
@@ -163,7 +151,7 @@ export function TopBar({ saver, authoring = null }: { saver: Autosaver | null; a
         <button type="button" className={styles.barButton} onClick={() => setResizing(true)}>
           <Maximize2 size={16} aria-hidden /> <span className={styles.barLabel}>Resize</span>
         </button>
-      ) : <Later label="Resize" icon={<Maximize2 size={16} aria-hidden />} />}
+      ) : null}
       {!readOnly && !authoring ? <ResizeDialog open={resizing} onOpenChange={setResizing} /> : null}
       {!readOnly && !authoring ? (
         <button type="button" className={styles.barButton} onClick={() => setSuggesting(true)}>
