@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/e2e/test-results/**', 'apps/e2e/artifacts/**', 'engine-wasm/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'apps/e2e/test-results/**', 'apps/e2e/artifacts/**', 'engine-wasm/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -19,7 +19,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 function precompress(): Plugin {
   return {
     name: 'dm-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     closeBundle() {
       const dir = join(here('dist'), 'assets');
       for (const name of readdirSync(dir)) {
@@ -35,7 +35,9 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+// `--ssr src/entry-server.tsx` builds the app for the server to draw pages with (dist-ssr, every
+// package bundled in, so the server needs nothing of the web's at run time)
+export default defineConfig(({ isSsrBuild }) => ({
   root: here('.'),
   base: '/',
   plugins: [react(), precompress()],
@@ -57,7 +59,8 @@ export default defineConfig({
   css: {
     modules: { localsConvention: 'camelCaseOnly' },
   },
-  build: {
+  ssr: { noExternal: true },
+  build: isSsrBuild ? { outDir: here('dist-ssr'), emptyOutDir: true, target: 'node20', sourcemap: false, reportCompressedSize: false } : {
     outDir: here('dist'),
     emptyOutDir: true,
     target: 'es2022',
@@ -87,4 +90,4 @@ export default defineConfig({
   preview: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
   },
-});
+}));

@@ -9,6 +9,7 @@ import { DesignCalls, fail, Messages, OrderCalls, PHOTO_FILE } from '@dm/contrac
 import { acceptedCodings, correlationMiddleware } from '@dm/platform';
 import { PHOTOS_DIR } from '@dm/server-catalog';
 import { ISNET_MODEL_PATH, isnetServedModelFile } from '@dm/engine/node';
+import { drawnPages } from './drawn-pages.js';
 
 export const JSON_LIMIT = '1mb';
 /** Bulk edit saves up to 100 designs with their thumbnails in one call. */
@@ -156,17 +157,24 @@ export function serveWeb(app: Express, webDist: string | undefined, logger: Logg
   app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: noCacheHtml }));
   const indexHtml = join(webDist, 'index.html');
   let page: { html: string; at: number; editor: string[] } | null = null;
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  const index = () => {
+    const at = statSync(indexHtml).mtimeMs;
+    if (!page || page.at !== at) page = { html: readFileSync(indexHtml, 'utf8'), at, editor: editorChunkLinks(webDist) };
+    return page;
+  };
+  // the dashboard's home comes drawn, with its panels (the browser draws it itself if drawing fails)
+  const drawn = drawnPages(webDist, () => index().html, logger);
+  app.use(async (req: Request, res: Response, next: NextFunction) => {
     if (req.path.startsWith('/api/') || req.path === '/api' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    const link = designPreload(req.path);
-    if (!link) return res.sendFile(indexHtml);
-    // the editor's page asks for its design, and fetches the editor's own chunk, while the app's
-    // scripts load (rather than after the router has found the route)
     try {
-      const at = statSync(indexHtml).mtimeMs;
-      if (!page || page.at !== at) page = { html: readFileSync(indexHtml, 'utf8'), at, editor: editorChunkLinks(webDist) };
-      res.type('html').send(page.html.replace('</head>', `    ${[link, ...page.editor].join('\n    ')}\n  </head>`));
+      if (await drawn(req, res)) return;
+      const link = designPreload(req.path);
+      if (!link) return res.sendFile(indexHtml);
+      // the editor's page asks for its design, and fetches the editor's own chunk, while the app's
+      // scripts load (rather than after the router has found the route)
+      const { html, editor } = index();
+      res.type('html').send(html.replace('</head>', `    ${[link, ...editor].join('\n    ')}\n  </head>`));
     } catch (err) {
       next(err);
     }

@@ -1,27 +1,42 @@
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Toaster } from 'sonner';
 import { identityApi } from '@web/auth/identityApi';
 import { routes } from './routes';
-import { createStore } from './store';
+import { createStore, type AppStore, type RootState } from './store';
 
-/** Store, router and the one <Toaster/> of the app. */
-export function App() {
+/** The store, the router and the one <Toaster/> of the app (the server draws the same tree). */
+export function AppShell({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      {children}
+      <Toaster position="bottom-center" richColors closeButton />
+    </Provider>
+  );
+}
+
+/**
+ * The app in the browser. A page the server drew (`preloaded`) starts from the state it was drawn
+ * from, so its first render is the server's markup and the calls it holds are not made again.
+ */
+export function App({ preloaded }: { preloaded?: RootState }) {
   const [store] = useState(() => {
-    const created = createStore();
+    const created = createStore({ preloadedState: preloaded });
     // the session (the app shows no content until it answers) and the sign-in options are asked
     // for while the first screen renders, not after it; the session gate's queries join these
+    // (answered already on a page the server drew)
     void created.dispatch(identityApi.endpoints.getDetails.initiate(undefined, { subscribe: false }));
     void created.dispatch(identityApi.endpoints.authConfig.initiate(undefined, { subscribe: false }));
     return created;
   });
   const [router] = useState(() => createBrowserRouter(routes));
+  // a drawn page is the app's now: presses made before this are played to it (see the server's drawn-pages.ts)
+  useEffect(() => (window as { __dmEarlyInput?: () => void }).__dmEarlyInput?.(), []);
   return (
-    <Provider store={store}>
+    <AppShell store={store}>
       <RouterProvider router={router} />
-      <Toaster position="bottom-center" richColors closeButton />
-    </Provider>
+    </AppShell>
   );
 }

@@ -24,6 +24,11 @@ export interface ServerCallError {
   field?: string;
 }
 
+/** The store's thunk argument (`createStore`): on the server, the fetch every call goes through. */
+export interface StoreExtra {
+  fetchFn?: typeof fetch;
+}
+
 export interface EnvelopeBaseQueryOptions {
   /** Prefix of every call path. Default '/api'. */
   baseUrl?: string;
@@ -63,7 +68,8 @@ export function envelopeBaseQuery(
 ): BaseQueryFn<ServerCall, unknown, ServerCallError> {
   const baseUrl = options.baseUrl ?? '/api';
   return async (call, api) => {
-    const fetchFn = options.fetchFn ?? globalThis.fetch;
+    // a store made on the server passes its own fetch (to the server itself, with the page's cookie)
+    const fetchFn = options.fetchFn ?? (api.extra as StoreExtra | undefined)?.fetchFn ?? globalThis.fetch;
     const { path, method, body, headers, whole } = toRequest(call);
     let response: Response;
     try {

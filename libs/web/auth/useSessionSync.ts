@@ -20,8 +20,9 @@ export function useSessionSync(): void {
   const navigate = useNavigate();
   const location = useLocation();
 
-  // the marker as it was when the details were last fetched
-  const seenMarker = useRef<string | null>(readSessionMarker(document.cookie));
+  // the marker as it was when the details were last fetched (read once mounted: a page drawn on the
+  // server has no cookie jar to read while it renders)
+  const seenMarker = useRef<string | null>(null);
   useEffect(() => {
     seenMarker.current = readSessionMarker(document.cookie);
   }, [fulfilledTimeStamp]);
