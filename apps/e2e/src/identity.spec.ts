@@ -221,8 +221,9 @@ test('the app shows its loader until the user is known, and a visitor after a fa
     await held;
     await route.continue();
   });
-  // action and check: a loader, no content
-  await page.goto(START);
+  // action and check: a loader, no content (on a page the browser draws: the home a visitor
+  // opens comes drawn by the server with its user already known)
+  await page.goto(`${START}/templates`);
   await expect(page.getByRole('status').filter({ hasText: 'Loading Designmaker' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'WHAT WOULD YOU LIKE TO DESIGN?' })).toHaveCount(0);
   release();
