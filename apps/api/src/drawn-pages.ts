@@ -69,10 +69,12 @@ const AFTER_FIRST_PAINT = `new Promise((shown)=>{new PerformanceObserver((list,o
 /**
  * index.html with the drawn markup in its root element and the state beside it, and the app's
  * stylesheet inlined (`styles` reads a built file by its href; null leaves the link). The category
- * tree's preload is dropped (its answer is in the state). The app's entry is still fetched at
- * once (modulepreload) but runs after the drawn page's first paint: evaluating the scripts and
- * taking the markup over cost a few hundred milliseconds of the main thread on a slow machine,
- * which would otherwise come before the page is shown.
+ * tree's preload is dropped (its answer is in the state). The app's scripts are fetched and run
+ * after the drawn page's first paint: evaluating them and taking the markup over cost a few
+ * hundred milliseconds of the main thread on a slow machine, which would otherwise come before
+ * the page is shown, and fetching them at once (modulepreload) took the second core from that
+ * first paint (measured: first paint 90 ms later, the app taking over 90 ms sooner; presses in
+ * between are kept, see EARLY_INPUT).
  */
 export function drawnHtml(index: string, drawn: { html: string; state: string }, styles: (href: string) => string | null = () => null): string {
   const entry = ENTRY_SCRIPT.exec(index)?.[1];
@@ -84,7 +86,7 @@ export function drawnHtml(index: string, drawn: { html: string; state: string },
   });
   let boot = '';
   if (entry) {
-    html = html.replace(ENTRY_SCRIPT, `<link rel="modulepreload" crossorigin href="${entry}">`);
+    html = html.replace(ENTRY_SCRIPT, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
     boot = `\n    <script type="module">${EARLY_INPUT}${AFTER_FIRST_PAINT}.then(() => import(${JSON.stringify(entry)}));</script>`;
   }
   return html.replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>\n    ${drawn.state}${boot}`);

@@ -26,6 +26,7 @@ test('the dashboard home comes drawn: its panels are in the HTML, show without s
   expect(html).toContain('<div id="root"><');
   expect(html).toContain('>Popular Categories</h2>');
   expect(html).toContain('<script type="application/json" id="dm-state">');
+  expect(html).toMatch(/<input [^>]*type="search"[^>]*readOnly=""/);
 
   // no script at all: the page the server drew is what a person sees
   const still = await browser.newContext({ javaScriptEnabled: false });
@@ -46,6 +47,11 @@ test('the dashboard home comes drawn: its panels are in the HTML, show without s
   await expect(dialog).toBeHidden();
   // the app has the page (it opened the dialog), and not one element of the drawing was replaced
   expect(await page.evaluate(() => (window as unknown as { __dmRemoved: string[] }).__dmRemoved)).toEqual([]);
+  // typing at once waits for the app (the field is read-only until then), so no letter is lost
+  await page.reload({ waitUntil: 'commit' });
+  await page.getByRole('searchbox').fill('instagram po');
+  await expect(page.getByRole('option', { name: /^Instagram Post \(1080 X 1080 px\)$/ })).toBeVisible();
+  await page.keyboard.press('Escape');
   // and works on it: a category link goes to its search
   await page.getByRole('link', { name: /Instagram Post/ }).first().click();
   await expect(page).toHaveURL(/\/designmaker\/start\/search\?category=/);

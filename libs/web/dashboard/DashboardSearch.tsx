@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import box from '../ui/SearchBox.module.css';
 import hidden from '../ui/VisuallyHidden.module.css';
 import { TEXTS } from '../ui/texts';
+import { useHydrated } from '../ui/useHydrated';
 import { categorySuggestions, suggestionSearch, type CategorySuggestion } from './catalogView';
 import { useDesignCategoriesQuery } from './dashboardApi';
 import { designPaths } from './paths';
@@ -27,6 +28,8 @@ export function DashboardSearch({ size = 'large' }: { size?: 'medium' | 'large' 
   const listId = useId();
   const suggestions = useMemo(() => categorySuggestions(categories, text), [categories, text]);
   const showList = open && suggestions.length > 0;
+  // on the home the server drew, typing waits for the app (it would not see what came before)
+  const hydrated = useHydrated();
 
   const choose = (suggestion: CategorySuggestion) => {
     setOpen(false);
@@ -74,6 +77,7 @@ export function DashboardSearch({ size = 'large' }: { size?: 'medium' | 'large' 
         enterKeyHint="search"
         placeholder={TEXTS.dashboardSearchPrompt}
         value={text}
+        readOnly={!hydrated}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);
