@@ -140,6 +140,7 @@ export function drawnPages(webDist: string, index: () => string, logger: Logger)
           return null;
         })
       : Promise.resolve(null));
+  void drawer(); // loaded while the server starts, not on the first visitor's request
   const css = new Map<string, string | null>();
   const styles = (href: string) => {
     if (!css.has(href)) {
