@@ -14,7 +14,7 @@ export type RootState = { [K in keyof typeof reducer]: ReturnType<(typeof reduce
 export interface StoreOptions {
   /** The state a page drawn on the server was drawn from (its server cache and user). */
   preloadedState?: RootState;
-  /** On the server: the fetch every call goes through (to the server itself, with the page's cookie). */
+  /** On the server: the fetch every call goes through (to the server itself, as a visitor). */
   fetchFn?: typeof fetch;
 }
 

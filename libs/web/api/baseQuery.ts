@@ -68,7 +68,7 @@ export function envelopeBaseQuery(
 ): BaseQueryFn<ServerCall, unknown, ServerCallError> {
   const baseUrl = options.baseUrl ?? '/api';
   return async (call, api) => {
-    // a store made on the server passes its own fetch (to the server itself, with the page's cookie)
+    // a store made on the server passes its own fetch (to the server itself, as a visitor)
     const fetchFn = options.fetchFn ?? (api.extra as StoreExtra | undefined)?.fetchFn ?? globalThis.fetch;
     const { path, method, body, headers, whole } = toRequest(call);
     let response: Response;
