@@ -52,6 +52,14 @@ test('the dashboard home comes drawn: its panels are in the HTML, show without s
   await page.getByRole('searchbox').fill('instagram po');
   await expect(page.getByRole('option', { name: /^Instagram Post \(1080 X 1080 px\)$/ })).toBeVisible();
   await page.keyboard.press('Escape');
+  // a scroll before the take-over stays where the person put it
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Popular Categories' })).toBeVisible();
+  await page.mouse.wheel(0, 2500);
+  await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((k) => k.startsWith('__reactFiber')));
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.evaluate(() => window.scrollTo(0, 0));
   // and works on it: a category link goes to its search
   await page.getByRole('link', { name: /Instagram Post/ }).first().click();
   await expect(page).toHaveURL(/\/designmaker\/start\/search\?category=/);

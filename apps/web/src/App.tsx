@@ -31,7 +31,9 @@ export function App({ preloaded }: { preloaded?: RootState }) {
     void created.dispatch(identityApi.endpoints.authConfig.initiate(undefined, { subscribe: false }));
     return created;
   });
-  const [router] = useState(() => createBrowserRouter(routes));
+  // a drawn page keeps the scroll a person gave it before the app took over (the router scrolls a
+  // new page to its top, except one it is told was drawn on the server)
+  const [router] = useState(() => createBrowserRouter(routes, preloaded ? { hydrationData: { loaderData: {} } } : undefined));
   // a drawn page is the app's now: presses made before this are played to it (see the server's drawn-pages.ts)
   useEffect(() => (window as { __dmEarlyInput?: () => void }).__dmEarlyInput?.(), []);
   return (
