@@ -21,7 +21,15 @@ export async function call<T>(request: APIRequestContext, path: string, data: un
 /** get_one, allowing the server's read model a moment to catch up with a write. */
 export async function getOne(page: Page, id: string): Promise<Saved> {
   for (let i = 0; ; i++) {
-    const body = await (await page.request.post('/api/saved_design/get_one', { data: { id } })).json();
+    let res;
+    try {
+      res = await page.request.post('/api/saved_design/get_one', { data: { id } });
+    } catch (e) {
+      // a kept-alive connection the server closed as the request went out: ask again
+      if (i < 30 && /ECONNRESET|socket hang up/.test(String(e))) continue;
+      throw e;
+    }
+    const body = await res.json();
     if (body.response_code === 1 || i >= 30) {
       expect(body.response_code, JSON.stringify(body)).toBe(1);
       return body.data as Saved;

@@ -12,7 +12,7 @@ import { createScratchCanvas, type EditorAssets } from './assets';
 import { GestureLayers } from './gestureLayers';
 import { ensureFonts } from './fonts';
 import { editorImageWork } from './imageWork';
-import { type Gesture, type GestureStore, subsetPage } from './interaction';
+import { type Gesture, type GestureStore, rigidTurn, subsetPage } from './interaction';
 import { useWatermark } from './watermark';
 
 export interface PageCanvasProps {
@@ -54,12 +54,16 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
   const middleRef = useRef<HTMLCanvasElement>(null);
   const aboveRef = useRef<HTMLCanvasElement>(null);
   const slid = useRef('');
+  // the box (device pixels) of a rotation's drawing while its canvas is turned (see rigidTurn)
+  const turned = useRef<{ x: number; y: number; width: number; height: number } | null>(null);
   const hideStack = () => {
     slid.current = '';
+    turned.current = null;
     for (const c of [middleRef.current, aboveRef.current]) {
       if (c && c.style.display !== 'none') {
         c.style.display = 'none';
         c.style.transform = '';
+        c.style.transformOrigin = '';
       }
     }
   };
@@ -126,6 +130,38 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
         // gesture (in steps of 64 px): a canvas of a new size costs a new bitmap shared with the
         // compositor at every step
         const first = showStack(`stack ${stack.key}`, stack.below, stack.above);
+        const turning = now?.kind === 'rotate' && stack.middle.length === 1 && stack.middle[0] === now.id ? now : null;
+        const turn = turning && rigidTurn(g.base, turning.id);
+        if (turning && turn) {
+          // a rotation whose look turns as a whole: the element is drawn once, as it was, and each
+          // step only turns its canvas about the element's centre (the compositor turns it;
+          // nothing is drawn until the release draws it crisp at its new angle)
+          if (first || !turned.current) {
+            const before = subsetPage(g.base, stack.middle);
+            const r = devicePixels(movingBox(before, stack.middle, width, height), k);
+            turned.current = r;
+            if (middle.width !== r.width) middle.width = r.width;
+            if (middle.height !== r.height) middle.height = r.height;
+            const mctx = middle.getContext('2d');
+            if (mctx) {
+              mctx.setTransform(1, 0, 0, 1, 0, 0);
+              mctx.clearRect(0, 0, r.width, r.height);
+              renderPage(mctx as never, before, assets.assets, {
+                width, height, scale: k, origin: { x: r.x / k, y: r.y / k }, transparent: true, engine: eng ?? undefined, createCanvas: createScratchCanvas as never, imageWork: editorImageWork(), watermark: marks,
+              });
+            }
+            Object.assign(middle.style, {
+              left: '0px', top: '0px', width: `${r.width / k * z}px`, height: `${r.height / k * z}px`, display: 'block',
+              transformOrigin: `${(turn.cx - r.x / k) * z}px ${(turn.cy - r.y / k) * z}px`,
+            });
+          }
+          const r = turned.current!;
+          middle.style.transform = `translate(${r.x / k * z}px, ${r.y / k * z}px) rotate(${turning.degrees - turn.rotation}deg)`;
+          counters.__dmCanvasChanges = (counters.__dmCanvasChanges ?? 0) + 1;
+          return;
+        }
+        turned.current = null;
+        if (middle.style.transformOrigin) middle.style.transformOrigin = '';
         const shownHere = subsetPage(p, stack.middle);
         const r = devicePixels(movingBox(shownHere, stack.middle, width, height), k);
         const cw = Math.max(first ? 0 : middle.width, Math.ceil(r.width / 64) * 64);

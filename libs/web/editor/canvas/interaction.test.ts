@@ -1,6 +1,6 @@
 import { createBox, createDesign, createText, editPage, groupElements, moveElements } from '@dm/scene';
 import { addOnTop } from '../actions/helpers';
-import { GestureStore, movedPage, previewPage, sameExcept } from './interaction';
+import { GestureStore, movedPage, previewPage, rigidTurn, sameExcept } from './interaction';
 
 describe('the page during a drag', () => {
   it('a moved page equals the scene moving the same elements, groups included', () => {
@@ -73,5 +73,35 @@ describe('the gesture store', () => {
     store.set(null);
     expect(store.view()).toBeNull();
     expect(told).toBe(8);
+  });
+});
+
+describe('a rotation shown by turning the drawing', () => {
+  it('turns a top-level element about its centre, and draws again anything holding a shadow or inside a group', () => {
+    let d = createDesign(800, 600);
+    const pageId = d.pages[0].id;
+    const plain = createBox('#f00', { x: 10, y: 20 });
+    const shaded = createBox('#0f0', { x: 300, y: 10 });
+    const a = createText('Hello', 'heading', { x: 10, y: 300 });
+    const b = createBox('#00f', { x: 200, y: 300 });
+    for (const el of [plain, shaded, a, b]) d = addOnTop(d, pageId, el);
+    d = editPage(d, pageId, (p) => {
+      p.objects[plain.id].rotation = 30;
+      p.objects[shaded.id].shadow = { shadowColor: '#000000', r: 1, theta: 45, blur: 1, opacity: 1, size: 0 };
+    });
+    const g = groupElements(d, pageId, [a.id, b.id]);
+    d = g.design;
+    const o = d.pages[0].objects[plain.id];
+    expect(rigidTurn(d.pages[0], plain.id)).toEqual({ cx: o.position.x + o.width / 2, cy: o.position.y + o.height / 2, rotation: 30 });
+    expect(rigidTurn(d.pages[0], shaded.id)).toBeNull();
+    // a child turns inside its group's frame: drawn again
+    expect(rigidTurn(d.pages[0], a.id)).toBeNull();
+    expect(rigidTurn(d.pages[0], g.groupId)).not.toBeNull();
+    // a text shadow inside the group falls in the page's direction
+    const shadowed = editPage(d, pageId, (p) => {
+      const t = p.objects[a.id];
+      if (t.type === 'text') t.text_details.effects = { stroke: false, strokeSize: 0, strokeColor: '#000000', glow: false, glowColor: '#000000', glowIntensity: 0, glowOpacity: 1, shadow: true, shadows: [{ shadowColor: '#000000', r: 1, theta: 45, blur: 0, opacity: 1 }] };
+    });
+    expect(rigidTurn(shadowed.pages[0], g.groupId)).toBeNull();
   });
 });

@@ -144,3 +144,21 @@ export function sameExcept(a: Page, b: Page, id: string): boolean {
   for (const k of keys) if (k !== id && a.objects[k] !== b.objects[k]) return false;
   return true;
 }
+
+/**
+ * Whether a rotation of `id` can be shown by turning its drawing as a whole (a canvas the
+ * compositor turns, nothing drawn at each step): a top-level element whose whole look turns with
+ * it. Shadows do not (an element's shadow and a text's shadows fall in the page's direction
+ * whatever the element's angle), so an element holding one is drawn again at each step. Gives the
+ * centre it turns about and its angle before the gesture, or null.
+ */
+export function rigidTurn(page: Page, id: string): { cx: number; cy: number; rotation: number } | null {
+  const o = page.objects[id];
+  if (!o || o.parent) return null;
+  for (const e of [o, ...descendantsOf(page, id).map((d) => page.objects[d])]) {
+    if (!e) continue;
+    if (e.shadow) return null;
+    if (e.type === 'text' && e.text_details.effects?.shadow && e.text_details.effects.shadows.length) return null;
+  }
+  return { cx: o.position.x + o.width / 2, cy: o.position.y + o.height / 2, rotation: o.rotation ?? 0 };
+}
