@@ -86,6 +86,40 @@ describe("the editor page's preload of its design", () => {
   });
 });
 
+describe("the app's pages", () => {
+  it("preload who is signed in on every page the browser draws, and the design and the editor's chunk on a design page only", async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const express = (await import('express')).default;
+    const { serveWeb } = await import('./http-setup.js');
+    const dist = mkdtempSync(join(tmpdir(), 'dm-web-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify({ 'libs/web/editor/lazy.ts': { file: 'assets/lazy-b.js', src: 'libs/web/editor/lazy.ts' } }));
+    const logger = { warn: () => undefined, error: () => undefined, info: () => undefined, debug: () => undefined } as never;
+    const app = express();
+    serveWeb(app, dist, logger);
+    const server = app.listen(0);
+    const port = (server.address() as { port: number }).port;
+    try {
+      const page = async (path: string) => (await fetch(`http://127.0.0.1:${port}${path}`)).text();
+      const details = '<link rel="preload" href="/api/user/get_details" as="fetch" crossorigin="use-credentials" />';
+      const templates = await page('/designmaker/start/templates');
+      expect(templates).toContain(details);
+      expect(templates).not.toContain('get_one');
+      expect(templates).not.toContain('lazy-b.js');
+      const editor = await page('/designmaker/start/designs/abc-123/edit');
+      expect(editor).toContain(details);
+      expect(editor).toContain('saved_design/get_one?id=abc-123');
+      expect(editor).toContain('lazy-b.js');
+      expect(editor.indexOf(details)).toBeLessThan(editor.indexOf('</head>'));
+    } finally {
+      server.close();
+    }
+  });
+});
+
 describe('the web build served precompressed', () => {
   it("sends the build's brotli or gzip copy the browser takes, the plain file otherwise, and never a path outside the folder", async () => {
     const { mkdtempSync, writeFileSync } = await import('node:fs');

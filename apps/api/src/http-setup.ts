@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import cookieParser from 'cookie-parser';
 import type { Logger } from 'pino';
-import { DesignCalls, fail, Messages, OrderCalls, PHOTO_FILE } from '@dm/contracts';
+import { DesignCalls, fail, IdentityCalls, Messages, OrderCalls, PHOTO_FILE } from '@dm/contracts';
 import { acceptedCodings, correlationMiddleware } from '@dm/platform';
 import { PHOTOS_DIR } from '@dm/server-catalog';
 import { ISNET_MODEL_PATH, isnetServedModelFile } from '@dm/engine/node';
@@ -169,12 +169,13 @@ export function serveWeb(app: Express, webDist: string | undefined, logger: Logg
     res.setHeader('Cache-Control', 'no-cache');
     try {
       if (await drawn(req, res)) return;
+      // every page asks who is signed in while the app's scripts load (the app shows nothing
+      // before it knows); the editor's page also asks for its design, and fetches the editor's
+      // own chunk (rather than after the router has found the route)
       const link = designPreload(req.path);
-      if (!link) return res.sendFile(indexHtml);
-      // the editor's page asks for its design, and fetches the editor's own chunk, while the app's
-      // scripts load (rather than after the router has found the route)
       const { html, editor } = index();
-      res.type('html').send(html.replace('</head>', `    ${[link, ...editor].join('\n    ')}\n  </head>`));
+      const links = [DETAILS_PRELOAD, ...(link ? [link, ...editor] : [])];
+      res.type('html').send(html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`));
     } catch (err) {
       next(err);
     }
@@ -219,6 +220,9 @@ export function editorChunkLinks(webDist: string): string[] {
     return [];
   }
 }
+
+/** The preload link for the signed-in user's details (the app's first call, by GET). */
+const DETAILS_PRELOAD = `<link rel="preload" href="/api/${IdentityCalls.getDetails}" as="fetch" crossorigin="use-credentials" />`;
 
 /** Editor and viewer links: /designmaker/start/designs/<id>/edit or /view. */
 const DESIGN_PAGE = /^\/designmaker\/start\/designs\/([A-Za-z0-9_-]{1,64})\/(?:edit|view)\/?$/;

@@ -25,7 +25,8 @@ export const identityApi = serverApi.injectEndpoints({
       query: () => ({ path: IdentityCalls.authConfig, method: 'GET' }),
     }),
     getDetails: build.query<UserDetailsAnswer, void>({
-      query: () => IdentityCalls.getDetails,
+      // by GET: every page preloads it while the app's scripts load (the server adds the link)
+      query: () => ({ path: IdentityCalls.getDetails, method: 'GET' }),
       providesTags: ['User'],
     }),
     register: build.mutation<User, RegisterRequest>({

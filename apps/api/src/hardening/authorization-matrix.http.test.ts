@@ -82,6 +82,7 @@ const MATRIX: Record<string, Entry> = {
   'GET auth/oidc/callback': { self: "needs the caller's own state cookie" },
   'POST user/logout': { self: "ends the caller's own session" },
   'POST user/get_details': { self: "the caller's own details (checked below: never the owner's)" },
+  'GET user/get_details': { self: "the caller's own details, the same read (preloaded by every page)" },
   'POST user/fetch_teams': { self: "the caller's own teams" },
   'GET user/credits': { self: "the caller's own credits" },
   // AI images: bearer tokens of the caller's own session; another user's image is a 404 (imagemaker.http.test)

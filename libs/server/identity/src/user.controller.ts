@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Optional, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Optional, Post, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { SessionCommand, UserRead } from './identity.messages.js';
 import type { Request, Response } from 'express';
@@ -25,6 +25,17 @@ export class UserController {
   @HttpCode(200)
   @OptionalUser()
   async getDetails(@Body(new ZodBody(EmptyRequest)) _body: unknown, @CurrentUser() principal: Principal | null): Promise<Envelope<UserDetailsAnswer>> {
+    return ok(principal ? await this.queries.execute(new UserRead('user', principal.id)) : null);
+  }
+
+  /**
+   * The same read by GET: every page of the app preloads it while its scripts load (serveWeb adds
+   * the link), and the app asks for it so. Never stored by a cache.
+   */
+  @Get('get_details')
+  @Header('Cache-Control', 'no-store')
+  @OptionalUser()
+  async getDetailsByLink(@CurrentUser() principal: Principal | null): Promise<Envelope<UserDetailsAnswer>> {
     return ok(principal ? await this.queries.execute(new UserRead('user', principal.id)) : null);
   }
 
