@@ -10,7 +10,7 @@ import { descendantsOf, fontsUsed, renderPage } from '@dm/scene';
 import { selectionBounds } from '../geometry/hitTargets';
 import { createScratchCanvas, type EditorAssets } from './assets';
 import { GestureLayers } from './gestureLayers';
-import { ensureFonts } from './fonts';
+import { ensureFonts, fontsSettled } from './fonts';
 import { editorImageWork } from './imageWork';
 import { type Gesture, type GestureStore, rigidTurn, subsetPage } from './interaction';
 import { useWatermark } from './watermark';
@@ -224,7 +224,13 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
     let mounted = true;
     // mid-gesture the page's fonts and images are the ones already loaded
     if (!gesture) {
-      void Promise.all([ensureFonts(fontsUsed([page])), assets.load(page)]).then(() => {
+      // the page was drawn with what was loaded then (or its draw is on its way): it is drawn
+      // again only when the load brings fonts or images it did not have (after a gesture,
+      // nothing: drawing the whole page twice at each release doubled its cost)
+      const fonts = fontsUsed([page]);
+      const had = fontsSettled(fonts) ? assets.assets.images.size + assets.assets.missing.length : -1;
+      void Promise.all([ensureFonts(fonts), assets.load(page)]).then(() => {
+        if (had >= 0 && had === assets.assets.images.size + assets.assets.missing.length) return;
         if (mounted && !frame.current) {
           frame.current = requestAnimationFrame(() => {
             frame.current = 0;

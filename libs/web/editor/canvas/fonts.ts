@@ -10,6 +10,7 @@ const files = import.meta.glob('../../../../node_modules/@fontsource/*/files/*-l
 
 const urlByPath = new Map(Object.entries(files).map(([k, v]) => [k.replace(/^.*@fontsource\//, ''), v]));
 const loaded = new Map<string, Promise<void>>();
+const settled = new Set<string>();
 
 /** Loads the families (unknown names are skipped); resolves when they can draw. */
 export function ensureFonts(families: string[]): Promise<void> {
@@ -28,11 +29,18 @@ export function ensureFonts(families: string[]): Promise<void> {
         } catch {
           // a face that fails leaves the browser's fallback font in its place
         }
-      })).then(() => undefined);
+      })).then(() => {
+        settled.add(entry.family);
+      });
       loaded.set(entry.family, p);
     }
     return p;
   })).then(() => undefined);
+}
+
+/** Whether every one of these families has finished loading (or failed to: the fallback shows). */
+export function fontsSettled(families: string[]): boolean {
+  return families.every((f) => !findFontFamily(f) || settled.has(findFontFamily(f)!.family));
 }
 
 export function fontsReady(families: string[]): boolean {
