@@ -16,11 +16,12 @@ interface ChildIndex {
 }
 const indexes = new WeakMap<object, ChildIndex>();
 function sharedIndex(page: Page): ChildIndex {
+  // only a frozen page's index is kept, and a frozen object stays frozen: a known page needs no
+  // check (Object.isFrozen reads every property of a large page, as V8 keeps it as a dictionary,
+  // so checking first made each walk cost the whole page)
+  const known = indexes.get(page.objects);
+  if (known) return known;
   const frozen = Object.isFrozen(page.objects);
-  if (frozen) {
-    const known = indexes.get(page.objects);
-    if (known) return known;
-  }
   const lists = new Map<string | null, EditorObject[]>();
   for (const o of Object.values(page.objects)) {
     const key = o.parent ?? null;

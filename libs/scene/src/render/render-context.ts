@@ -22,6 +22,14 @@ export interface RenderOptions {
   origin?: { x: number; y: number };
   /** Leave the page transparent instead of painting its background. */
   transparent?: boolean;
+  /**
+   * Only what can paint inside this box (design px) is drawn: a top-level element whose turned
+   * box, with room for a stroke, misses it is skipped (a crop of a large page costs what it
+   * shows). A text reaches a font size round its box and its height again above and below (its
+   * lines may run past a box left too short); a text with a glow or shadows, and an element with
+   * a shadow, are always drawn.
+   */
+  region?: { x: number; y: number; width: number; height: number };
   /** 'effects': text draws only its glow and shadows (the PDF export sets its glyphs as vector text). */
   textMode?: 'full' | 'effects';
   /** Where large image work goes instead of this thread (the editor's engine worker). */

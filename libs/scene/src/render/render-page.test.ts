@@ -1,7 +1,7 @@
 // renderPage's origin: a canvas holding a crop of the page draws what the whole page's canvas
 // holds in that rectangle (the editor's gesture layer is such a crop).
 import { createCanvas } from '@napi-rs/canvas';
-import { createBox, createDesign } from '../document/factory.js';
+import { createBox, createDesign, createText } from '../document/factory.js';
 import { addElement, rotateElement } from '../document/elements.js';
 import type { PageAssets } from './assets.js';
 import { renderPage } from './render-page.js';
@@ -37,5 +37,43 @@ describe('renderPage with an origin', () => {
       // and it is not empty: both boxes reach into the crop
       expect(got.some((v, i) => i % 4 === 3 && v > 0)).toBe(true);
     }
+  });
+});
+
+describe('renderPage with a region', () => {
+  it('draws the same crop while skipping the elements that cannot reach it, a text run past its box included', () => {
+    let d = createDesign(800, 600);
+    const pageId = d.pages[0].id;
+    let seed = 3;
+    const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    for (let i = 0; i < 300; i++) {
+      const box = createBox(`hsl(${Math.round(rnd() * 360)} 70% 50%)`, { x: rnd() * 760, y: rnd() * 560, width: 10 + rnd() * 90, height: 10 + rnd() * 60 });
+      d = addElement(d, pageId, box);
+      if (i % 9 === 0) d = rotateElement(d, pageId, box.id, Math.round(rnd() * 90));
+    }
+    // a text whose lines run below its box (left one line tall), ending inside the crop
+    const t = createText('one two three four five six', 'body', { x: 300, y: 150, width: 60 });
+    d = addElement(d, pageId, { ...t, height: 20, text_details: { ...t.text_details, fontSize: 20 } });
+    const page = d.pages[0];
+    const crop = { x: 280, y: 200, width: 160, height: 120 };
+    const whole = createCanvas(800, 600);
+    renderPage(whole.getContext('2d') as never, page, assets(), { width: 800, height: 600 });
+    const part = createCanvas(crop.width, crop.height);
+    const ctx = part.getContext('2d');
+    let drawn = 0;
+    const save = ctx.save.bind(ctx);
+    ctx.save = () => {
+      drawn++;
+      save();
+    };
+    renderPage(ctx as never, page, assets(), { width: 800, height: 600, origin: { x: crop.x, y: crop.y }, region: crop });
+    const expected = whole.getContext('2d').getImageData(crop.x, crop.y, crop.width, crop.height).data;
+    const got = ctx.getImageData(0, 0, crop.width, crop.height).data;
+    let off = 0;
+    for (let i = 0; i < got.length; i += 4) if ([0, 1, 2].some((c) => Math.abs(got[i + c] - expected[i + c]) > 8)) off++;
+    expect(off).toBeLessThanOrEqual((got.length / 4) * 0.005);
+    // far fewer than the page's 301 elements were drawn (each draws inside a save)
+    expect(drawn).toBeGreaterThan(10);
+    expect(drawn).toBeLessThan(150);
   });
 });

@@ -4,7 +4,7 @@
 // see-through groups or multi-pass text) are drawn into a scratch layer first.
 import { dropShadow, shadowPad } from '@dm/engine';
 import type { BoxElement, EditorObject, GridElement, Page } from '@dm/contracts';
-import { childIndex } from '../document/tree.js';
+import { childIndex, rotatedBounds } from '../document/tree.js';
 import type { PageAssets } from './assets.js';
 import { drawBackground } from './background.js';
 import { context2d, type Context2DLike } from './canvas-types.js';
@@ -27,9 +27,29 @@ export function renderPage(ctx: Context2DLike, page: Page, assets: PageAssets, o
   if (options.transparent) ctx.clearRect(0, 0, options.width, options.height);
   else drawBackground(rc, page);
   if (!options.transparent && rc.watermark?.has(WATERMARK_BACKGROUND) && (page.background?.image ?? page.background_image)) drawWatermark(ctx, options.width, options.height);
-  drawChildren(rc, null);
+  const region = options.region;
+  if (region) {
+    for (const el of kidsOf(rc, null)) if (mayPaintIn(el, region)) drawElement(rc, el);
+  } else drawChildren(rc, null);
   ctx.restore();
   return { warnings: rc.warnings };
+}
+
+/** Whether a top-level element can paint inside `r` (see RenderOptions.region). */
+function mayPaintIn(el: EditorObject, r: { x: number; y: number; width: number; height: number }): boolean {
+  if (el.shadow) return true;
+  let reach: Pick<EditorObject, 'position' | 'width' | 'height' | 'rotation'> = el;
+  if (el.type === 'text') {
+    const e = el.text_details.effects;
+    if (e?.glow || (e?.shadow && e.shadows.length)) return true;
+    // lines wrap at the box's width; a box left shorter than its lines lets them run below it,
+    // so a text reaches a font size round its box and its height again above and below
+    const fs = el.text_details.fontSize;
+    reach = { position: { x: el.position.x - fs, y: el.position.y - el.height - fs }, width: el.width + 2 * fs, height: 3 * el.height + 2 * fs, rotation: el.rotation };
+  }
+  const b = rotatedBounds(reach);
+  const room = 2 + Math.max(b.width, b.height) / 4;
+  return b.x - room < r.x + r.width && b.x + b.width + room > r.x && b.y - room < r.y + r.height && b.y + b.height + room > r.y;
 }
 
 function drawChildren(rc: RenderContext, parent: string | null): void {

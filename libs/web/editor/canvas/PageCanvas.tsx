@@ -52,6 +52,7 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
   const layers = useRef<GestureLayers | null>(null);
   // the moving layer and the layer above it, shown over the canvas while a plain move slides
   const middleRef = useRef<HTMLCanvasElement>(null);
+  const patchRef = useRef<HTMLCanvasElement>(null);
   const aboveRef = useRef<HTMLCanvasElement>(null);
   const slid = useRef('');
   // the box (device pixels) of a rotation's drawing while its canvas is turned (see rigidTurn)
@@ -59,7 +60,7 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
   const hideStack = () => {
     slid.current = '';
     turned.current = null;
-    for (const c of [middleRef.current, aboveRef.current]) {
+    for (const c of [patchRef.current, middleRef.current, aboveRef.current]) {
       if (c && c.style.display !== 'none') {
         c.style.display = 'none';
         c.style.transform = '';
@@ -99,22 +100,25 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
       const k = w / width;
       // the layers under and over what moves shown as stacked canvases, once per gesture: the page
       // canvas takes the one below, the top canvas the one above; answers whether this is the first step
-      const showStack = (key: string, below: HTMLCanvasElement, over: HTMLCanvasElement | null) => {
+      // the page canvas keeps the page as it was: a patch of what lies under the lifted elements
+      // covers them where they were (drawing only what can paint there), so neither a redraw
+      // nor a new page-sized bitmap is needed to lift them off a large page
+      const showStack = (key: string, lifted: readonly string[], over: HTMLCanvasElement | null) => {
         if (slid.current === key) return false;
         slid.current = key;
-        ctx.setTransform(1, 0, 0, 1, 0, 0);
-        ctx.globalCompositeOperation = 'copy';
-        ctx.drawImage(below, 0, 0);
-        ctx.globalCompositeOperation = 'source-over';
+        const patch = patchRef.current!;
+        const r = devicePixels(movingBox(g.base, lifted, width, height), k);
+        layers.current!.patch(patch, assets.assets, options, r);
+        Object.assign(patch.style, { left: `${r.x / k * z}px`, top: `${r.y / k * z}px`, width: `${r.width / k * z}px`, height: `${r.height / k * z}px`, display: 'block' });
         copyInto(above!, over);
         above!.style.display = over ? 'block' : 'none';
         return true;
       };
-      if (slide && g.offset && middle && above) {
+      if (slide && g.offset && middle && above && patchRef.current) {
         // a plain move: only the middle canvas's CSS transform follows the pointer (the compositor
         // moves it; nothing is drawn); it is only as large as what moves (with room for shadows and
         // glows), so the compositor blends a small layer each frame, not a page-sized one
-        if (showStack(`slide ${slide.key}`, slide.below, slide.above)) {
+        if (showStack(`slide ${slide.key}`, g.moving, slide.above)) {
           const r = devicePixels(movingBox(g.base, g.moving, width, height), k);
           copyInto(middle, slide.middle, r);
           Object.assign(middle.style, { left: `${r.x / k * z}px`, top: `${r.y / k * z}px`, width: `${r.width / k * z}px`, height: `${r.height / k * z}px`, display: 'block' });
@@ -124,12 +128,12 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
         return;
       }
       const stack = !g.offset ? layers.current.stackLayers(g.base, g.moving, assets.assets, options, w, h) : null;
-      if (stack && middle && above) {
+      if (stack && middle && above && patchRef.current) {
         // a resize, a rotation or typing: each step redraws only the element, on the middle canvas
         // cropped to where it is drawn and placed by its transform; the canvas only grows during a
         // gesture (in steps of 64 px): a canvas of a new size costs a new bitmap shared with the
         // compositor at every step
-        const first = showStack(`stack ${stack.key}`, stack.below, stack.above);
+        const first = showStack(`stack ${stack.key}`, stack.middle, stack.above);
         const turning = now?.kind === 'rotate' && stack.middle.length === 1 && stack.middle[0] === now.id ? now : null;
         const turn = turning && rigidTurn(g.base, turning.id);
         if (turning && turn) {
@@ -271,6 +275,7 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
       />
       {immediate && (
         <>
+          <canvas ref={patchRef} aria-hidden data-lift-patch style={stacked} />
           <canvas ref={middleRef} aria-hidden data-moving-layer style={stacked} />
           <canvas ref={aboveRef} aria-hidden style={stacked} />
         </>

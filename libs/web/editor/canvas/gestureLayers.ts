@@ -54,7 +54,7 @@ export class GestureLayers {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     // the below layer carries the opaque page background, so it replaces the whole canvas
     ctx.globalCompositeOperation = 'copy';
-    ctx.drawImage(this.#below!, 0, 0);
+    ctx.drawImage(this.#belowLayer(assets, o, pw, ph), 0, 0);
     ctx.globalCompositeOperation = 'source-over';
     if (slide) ctx.drawImage(this.#middle!, offset!.dx * (pw / o.width), offset!.dy * (ph / o.height));
     else ctx.drawImage(this.#middle!, 0, 0);
@@ -67,7 +67,7 @@ export class GestureLayers {
    * caller can show them as stacked canvases and move the middle one by a CSS transform (the
    * compositor moves it; nothing is drawn per pointer move). Null when the move cannot slide.
    */
-  slideLayers(base: Page, moving: string[], assets: PageAssets, o: Options, pw: number, ph: number): { key: string; below: HTMLCanvasElement; middle: HTMLCanvasElement; above: HTMLCanvasElement | null } | null {
+  slideLayers(base: Page, moving: string[], assets: PageAssets, o: Options, pw: number, ph: number): { key: string; middle: HTMLCanvasElement; above: HTMLCanvasElement | null } | null {
     const key = this.#prepare(base, moving, assets, o, pw, ph);
     const split = this.#split!;
     if (!this.#inside || split.middle.length !== moving.length) return null;
@@ -75,7 +75,7 @@ export class GestureLayers {
       this.#middle = this.#layer(this.#middle, pw, ph, subsetPage(base, split.middle), assets, o, true);
       this.#middleKey = key;
     }
-    return { key, below: this.#below!, middle: this.#middle!, above: split.above.length ? this.#above! : null };
+    return { key, middle: this.#middle!, above: split.above.length ? this.#above! : null };
   }
 
   /**
@@ -85,11 +85,11 @@ export class GestureLayers {
    * shows the layers as stacked canvases and redraws only a canvas cropped to those elements).
    * Null when the elements are not adjacent.
    */
-  stackLayers(base: Page, moving: string[], assets: PageAssets, o: Options, pw: number, ph: number): { key: string; below: HTMLCanvasElement; above: HTMLCanvasElement | null; middle: string[] } | null {
+  stackLayers(base: Page, moving: string[], assets: PageAssets, o: Options, pw: number, ph: number): { key: string; above: HTMLCanvasElement | null; middle: string[] } | null {
     const key = this.#prepare(base, moving, assets, o, pw, ph);
     const split = this.#split!;
     if (split.middle.length !== moving.length) return null;
-    return { key, below: this.#below!, above: split.above.length ? this.#above! : null, middle: split.middle };
+    return { key, above: split.above.length ? this.#above! : null, middle: split.middle };
   }
 
   /** Builds the below and above layers for this base and moving set (once per gesture); answers their key. */
@@ -108,13 +108,44 @@ export class GestureLayers {
         const b = rotatedBounds(m);
         return b.x >= 0 && b.y >= 0 && b.x + b.width <= o.width && b.y + b.height <= o.height;
       });
-      this.#below = this.#layer(this.#below, pw, ph, subsetPage(base, this.#split.below), assets, o, false);
+      this.#belowKey = '';
       this.#above = this.#layer(this.#above, pw, ph, subsetPage(base, this.#split.above), assets, o, true);
     }
     return `${key}#${this.#generation}`;
   }
 
+  /** The whole layer under the moving elements (drawn the first time it is asked for in a gesture). */
+  #belowLayer(assets: PageAssets, o: Options, pw: number, ph: number): HTMLCanvasElement {
+    const key = `${this.#key}#${this.#generation}`;
+    if (this.#belowKey !== key) {
+      this.#below = this.#layer(this.#below, pw, ph, subsetPage(this.#baseRef!, this.#split!.below), assets, o, false);
+      this.#belowKey = key;
+    }
+    return this.#below!;
+  }
+
+  /**
+   * Draws into `to` what lies under the moving elements within `rect` (device pixels of the page
+   * canvas): the page canvas keeps showing the page as it was, and this patch, laid over where the
+   * moving elements were, hides them there. Only the elements that can paint inside the patch are
+   * drawn, so lifting an element off a large page costs what its box covers, not the page.
+   * Call after `slideLayers` or `stackLayers` for the same gesture.
+   */
+  patch(to: HTMLCanvasElement, assets: PageAssets, o: Options, rect: { x: number; y: number; width: number; height: number }): void {
+    if (to.width !== rect.width) to.width = rect.width;
+    if (to.height !== rect.height) to.height = rect.height;
+    const ctx = to.getContext('2d');
+    if (!ctx) return;
+    const k = o.scale;
+    const region = { x: rect.x / k, y: rect.y / k, width: rect.width / k, height: rect.height / k };
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    renderPage(ctx as never, subsetPage(this.#baseRef!, this.#split!.below), assets, {
+      width: o.width, height: o.height, scale: k, origin: { x: region.x, y: region.y }, region, engine: o.engine, createCanvas: createScratchCanvas as never, imageWork: o.imageWork, watermark: o.watermark,
+    });
+  }
+
   #generation = 0;
+  #belowKey = '';
   #baseRef: Page | null = null;
   #middleKey = '';
   #inside = false;
@@ -132,6 +163,7 @@ export class GestureLayers {
 
   reset(): void {
     this.#key = '';
+    this.#belowKey = '';
     this.#middleKey = '';
     this.#baseRef = null;
   }
