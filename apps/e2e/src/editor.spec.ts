@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, snapshot, test } from './fixtures.js';
-import { activePage, addText, allSaved, blankDesign, call, centreOf, drag, frames, getOne, openEditor, section, shot, START, status } from './editor-helpers.js';
+import { activePage, addText, allSaved, blankDesign, call, centreOf, drag, exportDifference, frames, getOne, openEditor, section, shot, START, status } from './editor-helpers.js';
 
 
 test('designs a page as a person would: text, size, colour, move, group, align, undo, redo, pages, reload', async ({ page }) => {
@@ -622,4 +622,48 @@ test('a filtered photo drawn large is filtered in the engine worker, and the pag
   // check: the worker did the work and the canvas shows the grey photo
   await expect.poll(finished, { timeout: 15_000 }).toBeGreaterThan(0);
   await expect.poll(grey).toBe(true);
+});
+
+test('on a crowded page an element dragged and turned from under others is drawn as the export draws the saved page', async ({ page }) => {
+  // setup: 120 boxes and texts over each other; the moved ones lie under others
+  const design = await blankDesign(page);
+  const file = structuredClone(design.design_file);
+  let seed = 11;
+  const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+  for (let i = 0; i < 120; i++) {
+    const base = { id: `e${i}`, layer_index: i, position: { x: Math.round(rnd() * 700), y: Math.round(rnd() * 520) }, width: 40 + Math.round(rnd() * 80), height: 30 + Math.round(rnd() * 50), rotation: i % 7 === 0 ? 30 : 0, opacity: 1, locked: false, parent: null };
+    file.pages[0].objects[base.id] = i % 5 === 4
+      ? { ...base, width: 140, height: 30, type: 'text', text_details: { text: `Label ${i}`, font: 'Montserrat', bold: false, italic: false, fontSize: 22, fontColor: '#222222', textAlign: 'left', letterSpacing: 0, lineHeight: 0 } }
+      : { ...base, type: 'box', box_details: { color: `hsl(${Math.round(rnd() * 360)} 70% 55%)`, radius: 0 } };
+  }
+  // nothing above it covers the point where it is pressed
+  for (const [id, o] of Object.entries(file.pages[0].objects) as [string, { layer_index: number; position: { x: number; y: number }; width: number; height: number }][]) {
+    const r = Math.hypot(o.width, o.height) / 2;
+    if (o.layer_index > 60 && Math.hypot(o.position.x + o.width / 2 - 400, o.position.y + o.height / 2 - 300) < r + 4) delete file.pages[0].objects[id];
+  }
+  file.pages[0].objects.mover = { id: 'mover', type: 'box', layer_index: 60.5, position: { x: 340, y: 250 }, width: 120, height: 100, rotation: 0, opacity: 1, locked: false, parent: null, box_details: { color: '#111111', radius: 0 } };
+  await call(page.request, 'saved_design/save', { id: design._id, version: design.version, design_file: file });
+  await openEditor(page, design._id);
+  const p = (await activePage(page).boundingBox())!;
+  const z = p.width / 800;
+  // action: drag the dark box (under half the page) 150 px right and 80 down, then turn it
+  const at = { x: p.x + 400 * z, y: p.y + 300 * z };
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(at.x + i * 15 * z, at.y + i * 8 * z);
+  await page.mouse.up();
+  await expect(frames(page)).toHaveCount(1);
+  const handle = await centreOf(page.locator('[data-handle="rotate"]'));
+  await page.mouse.move(handle.x, handle.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 6; i++) await page.mouse.move(handle.x + i * 12 * z, handle.y - i * 4 * z);
+  await page.mouse.up();
+  await allSaved(page);
+  // check: the saved page moved and turned it, and the canvas (drawn again only where things
+  // changed) matches the server's export of the saved page
+  const saved = (await getOne(page, design._id)).design_file.pages[0].objects.mover as { position: { x: number; y: number }; rotation: number };
+  expect(saved.position.x).toBeGreaterThan(450);
+  expect(Math.abs(saved.rotation)).toBeGreaterThan(5);
+  const worst = await exportDifference(page, design._id);
+  expect(worst, `mean difference ${worst.toFixed(2)}`).toBeLessThanOrEqual(2);
 });

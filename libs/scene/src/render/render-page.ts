@@ -35,21 +35,29 @@ export function renderPage(ctx: Context2DLike, page: Page, assets: PageAssets, o
   return { warnings: rc.warnings };
 }
 
-/** Whether a top-level element can paint inside `r` (see RenderOptions.region). */
-function mayPaintIn(el: EditorObject, r: { x: number; y: number; width: number; height: number }): boolean {
-  if (el.shadow) return true;
+/**
+ * The box (design px) an element can paint in: its turned box with room for a stroke, and for a
+ * text a font size round it and its height again above and below (lines may run past a box left
+ * too short). Null when it can paint anywhere: an element shadow, a text's glow or shadows.
+ */
+export function paintReach(el: EditorObject): { x: number; y: number; width: number; height: number } | null {
+  if (el.shadow) return null;
   let reach: Pick<EditorObject, 'position' | 'width' | 'height' | 'rotation'> = el;
   if (el.type === 'text') {
     const e = el.text_details.effects;
-    if (e?.glow || (e?.shadow && e.shadows.length)) return true;
-    // lines wrap at the box's width; a box left shorter than its lines lets them run below it,
-    // so a text reaches a font size round its box and its height again above and below
+    if (e?.glow || (e?.shadow && e.shadows.length)) return null;
     const fs = el.text_details.fontSize;
     reach = { position: { x: el.position.x - fs, y: el.position.y - el.height - fs }, width: el.width + 2 * fs, height: 3 * el.height + 2 * fs, rotation: el.rotation };
   }
   const b = rotatedBounds(reach);
   const room = 2 + Math.max(b.width, b.height) / 4;
-  return b.x - room < r.x + r.width && b.x + b.width + room > r.x && b.y - room < r.y + r.height && b.y + b.height + room > r.y;
+  return { x: b.x - room, y: b.y - room, width: b.width + 2 * room, height: b.height + 2 * room };
+}
+
+/** Whether a top-level element can paint inside `r` (see RenderOptions.region). */
+function mayPaintIn(el: EditorObject, r: { x: number; y: number; width: number; height: number }): boolean {
+  const b = paintReach(el);
+  return !b || (b.x < r.x + r.width && b.x + b.width > r.x && b.y < r.y + r.height && b.y + b.height > r.y);
 }
 
 function drawChildren(rc: RenderContext, parent: string | null): void {

@@ -12,7 +12,7 @@ import { createScratchCanvas, type EditorAssets } from './assets';
 import { GestureLayers } from './gestureLayers';
 import { ensureFonts, fontsSettled } from './fonts';
 import { editorImageWork } from './imageWork';
-import { type Gesture, type GestureStore, rigidTurn, subsetPage } from './interaction';
+import { changedRegions, type Gesture, type GestureStore, rigidTurn, subsetPage } from './interaction';
 import { useWatermark } from './watermark';
 
 export interface PageCanvasProps {
@@ -55,6 +55,8 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
   const patchRef = useRef<HTMLCanvasElement>(null);
   const aboveRef = useRef<HTMLCanvasElement>(null);
   const slid = useRef('');
+  // what the page canvas shows: the page and everything else it was drawn with (see changedRegions)
+  const drawn = useRef<{ page: Page; w: number; h: number; engine: Engine | null | undefined; prepare: ReadonlySet<string> | undefined; marks: ReadonlySet<string> | undefined; loaded: number } | null>(null);
   // the box (device pixels) of a rotation's drawing while its canvas is turned (see rigidTurn)
   const turned = useRef<{ x: number; y: number; width: number; height: number } | null>(null);
   const hideStack = () => {
@@ -188,6 +190,7 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
         return;
       }
       hideStack();
+      drawn.current = null;
       layers.current.draw(ctx, g.base, p, g.moving, assets.assets, options, g.offset);
       counters.__dmCanvasChanges = (counters.__dmCanvasChanges ?? 0) + 1;
       (globalThis as { __dmCanvasDrawnAt?: number }).__dmCanvasDrawnAt = performance.now();
@@ -195,9 +198,28 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
     }
     hideStack();
     layers.current?.reset();
-    renderPage(ctx as never, p, assets.assets, {
-      width, height, scale: w / width, engine: eng ?? undefined, createCanvas: createScratchCanvas as never, imageWork: editorImageWork(), prepareLooks: prepare, watermark: marks,
-    });
+    const options = { width, height, scale: w / width, engine: eng ?? undefined, createCanvas: createScratchCanvas as never, imageWork: editorImageWork(), prepareLooks: prepare, watermark: marks };
+    const loaded = assets.assets.images.size + assets.assets.missing.length;
+    const shown = drawn.current;
+    // only the page changed since the canvas was drawn (an edit, a gesture's release): what
+    // changed is drawn again where it was and where it is, and the rest of the canvas stays
+    const regions = shown && shown.page !== p && shown.w === w && shown.h === h && shown.engine === eng && shown.prepare === prepare && shown.marks === marks && shown.loaded === loaded
+      ? changedRegions(shown.page, p, width, height)
+      : null;
+    if (regions) {
+      const k = w / width;
+      for (const box of regions) {
+        const r = devicePixels(box, k);
+        ctx.save();
+        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        ctx.beginPath();
+        ctx.rect(r.x, r.y, r.width, r.height);
+        ctx.clip();
+        renderPage(ctx as never, p, assets.assets, { ...options, region: { x: r.x / k, y: r.y / k, width: r.width / k, height: r.height / k } });
+        ctx.restore();
+      }
+    } else renderPage(ctx as never, p, assets.assets, options);
+    drawn.current = { page: p, w, h, engine: eng, prepare, marks, loaded };
     counters.__dmCanvasChanges = (counters.__dmCanvasChanges ?? 0) + 1;
     // when the canvas last held new pixels (tools/bench/photo-tools.bench.ts)
     (globalThis as { __dmCanvasDrawnAt?: number }).__dmCanvasDrawnAt = performance.now();

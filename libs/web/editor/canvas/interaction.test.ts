@@ -1,6 +1,6 @@
 import { createBox, createDesign, createText, editPage, groupElements, moveElements } from '@dm/scene';
 import { addOnTop } from '../actions/helpers';
-import { GestureStore, movedPage, previewPage, rigidTurn, sameExcept } from './interaction';
+import { changedRegions, GestureStore, movedPage, previewPage, rigidTurn, sameExcept } from './interaction';
 
 describe('the page during a drag', () => {
   it('a moved page equals the scene moving the same elements, groups included', () => {
@@ -103,5 +103,36 @@ describe('a rotation shown by turning the drawing', () => {
       if (t.type === 'text') t.text_details.effects = { stroke: false, strokeSize: 0, strokeColor: '#000000', glow: false, glowColor: '#000000', glowIntensity: 0, glowOpacity: 1, shadow: true, shadows: [{ shadowColor: '#000000', r: 1, theta: 45, blur: 0, opacity: 1 }] };
     });
     expect(rigidTurn(shadowed.pages[0], g.groupId)).toBeNull();
+  });
+});
+
+describe('where a page is drawn again after an edit', () => {
+  it('is where the changed elements were and are; the whole page for a shadow, a background or a large change', () => {
+    let d = createDesign(800, 600);
+    const pageId = d.pages[0].id;
+    const a = createBox('#f00', { x: 100, y: 100, width: 50, height: 40 });
+    const b = createBox('#0f0', { x: 500, y: 300, width: 60, height: 60 });
+    for (const el of [a, b]) d = addOnTop(d, pageId, el);
+    const before = d.pages[0];
+    const moved = moveElements(d, pageId, [a.id], 200, 50).pages[0];
+    const boxes = changedRegions(before, moved, 800, 600)!;
+    // where it was and where it is, each with room round it, and nothing of the other box
+    expect(boxes).toHaveLength(2);
+    const covers = (x: number, y: number) => boxes.some((r) => x >= r.x && x <= r.x + r.width && y >= r.y && y <= r.y + r.height);
+    expect(covers(100, 100) && covers(150, 140) && covers(300, 150) && covers(350, 190)).toBe(true);
+    expect(covers(530, 330)).toBe(false);
+    expect(changedRegions(before, before, 800, 600)).toEqual([]);
+    const shaded = editPage(d, pageId, (p) => {
+      p.objects[b.id].shadow = { shadowColor: '#000000', r: 1, theta: 45, blur: 1, opacity: 1, size: 0 };
+    }).pages[0];
+    expect(changedRegions(before, shaded, 800, 600)).toBeNull();
+    const background = editPage(d, pageId, (p) => {
+      p.background_color = '#000000';
+    }).pages[0];
+    expect(changedRegions(before, background, 800, 600)).toBeNull();
+    const huge = editPage(d, pageId, (p) => {
+      Object.assign(p.objects[b.id], { position: { x: 0, y: 0 }, width: 700, height: 500 });
+    }).pages[0];
+    expect(changedRegions(before, huge, 800, 600)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // The gesture in progress (move, resize, rotate, marquee): transient, outside the document and
 // the history, until the pointer is released and one named action records the result.
 import type { Page } from '@dm/contracts';
-import { descendantsOf, editPage, moveElements, rotateElement } from '@dm/scene';
+import { descendantsOf, editPage, moveElements, paintReach, rotateElement } from '@dm/scene';
 import { resizedDesign } from '../actions/arrange';
 import type { DesignFile } from '@dm/contracts';
 import type { Guide } from '../geometry/snapping';
@@ -161,4 +161,51 @@ export function rigidTurn(page: Page, id: string): { cx: number; cy: number; rot
     if (e.type === 'text' && e.text_details.effects?.shadow && e.text_details.effects.shadows.length) return null;
   }
   return { cx: o.position.x + o.width / 2, cy: o.position.y + o.height / 2, rotation: o.rotation ?? 0 };
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * Where a page drawn as `before` must be drawn again to show `after` (design px), or null when
+ * the whole page must: anything but its elements changed, an element that can paint anywhere (a
+ * shadow) changed, or the changes cover much of the page. Elements are compared by identity (the
+ * store's pages are frozen: an unchanged element is the same object); a change inside a group
+ * redraws where the whole group was and is.
+ */
+export function changedRegions(before: Page, after: Page, width: number, height: number): Box[] | null {
+  if (before === after) return [];
+  for (const k of new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof Page>) {
+    if (k !== 'objects' && before[k] !== after[k]) return null;
+  }
+  const tops = new Set<string>();
+  const topOf = (page: Page, id: string) => {
+    let o = page.objects[id];
+    for (let i = 0; o?.parent && i < 64; i++) o = page.objects[o.parent];
+    return o;
+  };
+  for (const id of new Set([...Object.keys(before.objects), ...Object.keys(after.objects)])) {
+    if (before.objects[id] === after.objects[id]) continue;
+    for (const page of [before, after]) {
+      const top = topOf(page, id);
+      if (top) tops.add(top.id);
+    }
+    if (tops.size > 64) return null;
+  }
+  const boxes: Box[] = [];
+  let area = 0;
+  for (const id of tops) {
+    for (const page of [before, after]) {
+      const o = page.objects[id];
+      if (!o) continue;
+      const r = paintReach(o);
+      if (!r || descendantsOf(page, id).some((d) => !page.objects[d] || !paintReach(page.objects[d]))) return null;
+      const x = Math.max(0, r.x);
+      const y = Math.max(0, r.y);
+      const b = { x, y, width: Math.min(width, r.x + r.width) - x, height: Math.min(height, r.y + r.height) - y };
+      if (b.width <= 0 || b.height <= 0) continue;
+      boxes.push(b);
+      area += b.width * b.height;
+    }
+  }
+  return area > width * height * 0.5 ? null : boxes;
 }
