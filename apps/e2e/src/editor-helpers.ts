@@ -112,3 +112,18 @@ export async function exportDifference(page: Page, id: string): Promise<number> 
     return Math.max(...sums.map((x) => x / (a.length / 4)));
   }, job.output_src);
 }
+
+/** The RGB of a PNG (a screenshot, an export) at each point, in the PNG's own pixels, decoded by the browser. */
+export async function pngColours(page: Page, png: Buffer, points: readonly (readonly [number, number])[]): Promise<number[][]> {
+  return page.evaluate(async ([b64, pts]) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    return pts.map(([x, y]) => [...ctx.getImageData(Math.round(x), Math.round(y), 1, 1).data.slice(0, 3)]);
+  }, [png.toString('base64'), points] as const);
+}

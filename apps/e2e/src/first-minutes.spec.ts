@@ -1,5 +1,5 @@
 import { expect, snapshot, test } from './fixtures.js';
-import { activePage, blankDesign, call, centreOf, frames, getOne, openEditor, status } from './editor-helpers.js';
+import { activePage, blankDesign, call, centreOf, frames, getOne, openEditor, pngColours, status } from './editor-helpers.js';
 
 // What a new user trips over in their first minutes (issue 12): each test failed before its fix.
 const START = '/designmaker/start';
@@ -79,19 +79,8 @@ test('the rotation handle turns an element by the angle swept around its centre 
   // mid-gesture the screen shows the box turned (its drawing turned as a whole): purple above
   // the old top edge where the turned corner reaches, white at the old top-right corner
   await expect.poll(async () => {
-    const png = (await page.screenshot({ clip: { x: p.x, y: p.y, width: p.width, height: p.height } })).toString('base64');
-    return page.evaluate(async ([src, pts]) => {
-      const img = new Image();
-      img.src = `data:image/png;base64,${src}`;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = img.width;
-      c.height = img.height;
-      const ctx = c.getContext('2d')!;
-      ctx.drawImage(img, 0, 0);
-      const k = img.width / 800;
-      return pts.map(([x, y]) => [...ctx.getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data.slice(0, 3)].join(','));
-    }, [png, [[400, 178], [490, 210]]] as const);
+    const png = await page.screenshot({ clip: { x: p.x, y: p.y, width: p.width, height: p.height } });
+    return (await pngColours(page, png, [[400 * z, 178 * z], [490 * z, 210 * z]])).map((c) => c.join(','));
   }).toEqual(['125,42,232', '255,255,255']);
   await page.mouse.up();
   // check: 45 degrees, and the handle is where the pointer let go

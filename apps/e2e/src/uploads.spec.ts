@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.js';
-import { activePage, allSaved, blankDesign, call, getOne, openEditor, section, shot, START } from './editor-helpers.js';
+import { activePage, allSaved, blankDesign, call, getOne, openEditor, pngColours, section, shot, START } from './editor-helpers.js';
 
 /** A picture made in the browser, as the file a person would pick. */
 async function picture(page: import('@playwright/test').Page, type: 'image/png' | 'image/jpeg', colour: string, w: number, h: number): Promise<Buffer> {
@@ -94,18 +94,7 @@ test('a new user uploads a png and a jpg, puts the jpg into a frame and drags th
   const render = await call<{ _id: string }[]>(page.request, 'render/initiate_bulk', { render_data: [{ type: 'png', html_data: JSON.stringify(saved.design_file), rendering_parameters: { width: 800, height: 600 } }] });
   await expect.poll(async () => (await page.request.get(`/api/render/outputs/${render[0]._id}.png`)).status(), { timeout: 30_000 }).toBe(200);
   const png = await (await page.request.get(`/api/render/outputs/${render[0]._id}.png`)).body();
-  const serverColours = await page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const ctx = c.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    const at = (x: number, y: number) => [...ctx.getImageData(x, y, 1, 1).data.slice(0, 3)];
-    return [at(30, 130), at(250, 300)];
-  }, png.toString('base64'));
+  const serverColours = await pngColours(page, png, [[30, 130], [250, 300]]);
   expect(serverColours[0][0]).toBeGreaterThan(150);
   expect(serverColours[1][2]).toBeGreaterThan(150);
 });
