@@ -182,9 +182,12 @@ test('visitors are kept out of the signed-in-only screens', async ({ page }) => 
 });
 
 test('last_url brings the next load back to where the sign-in started, once', async ({ page }) => {
-  // setup: once the app is up (it reads last_url as soon as the user is known)
+  // setup: once the app is up (it reads last_url as soon as the user is known); the home comes
+  // drawn by the server, with its Sign in button before the app has taken it over, so wait for
+  // the search field the app makes editable once it has
   await page.goto(START);
   await expect(signInButton(page)).toBeVisible();
+  await expect(page.getByRole('searchbox')).toBeEditable();
   await page.evaluate(() => localStorage.setItem('last_url', '/designmaker/start/templates?from=sign-in'));
   // action
   await page.goto('/');
