@@ -25,7 +25,7 @@ export class UserController {
   @HttpCode(200)
   @OptionalUser()
   async getDetails(@Body(new ZodBody(EmptyRequest)) _body: unknown, @CurrentUser() principal: Principal | null): Promise<Envelope<UserDetailsAnswer>> {
-    return ok(principal ? await this.queries.execute(new UserRead('user', principal.id)) : null);
+    return this.details(principal);
   }
 
   /**
@@ -36,6 +36,10 @@ export class UserController {
   @Header('Cache-Control', 'no-store')
   @OptionalUser()
   async getDetailsByLink(@CurrentUser() principal: Principal | null): Promise<Envelope<UserDetailsAnswer>> {
+    return this.details(principal);
+  }
+
+  private async details(principal: Principal | null): Promise<Envelope<UserDetailsAnswer>> {
     return ok(principal ? await this.queries.execute(new UserRead('user', principal.id)) : null);
   }
 

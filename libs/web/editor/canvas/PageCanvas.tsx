@@ -100,11 +100,19 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
       const middle = middleRef.current;
       const above = aboveRef.current;
       const k = w / width;
-      // the layers under and over what moves shown as stacked canvases, once per gesture: the page
-      // canvas takes the one below, the top canvas the one above; answers whether this is the first step
-      // the page canvas keeps the page as it was: a patch of what lies under the lifted elements
-      // covers them where they were (drawing only what can paint there), so neither a redraw
-      // nor a new page-sized bitmap is needed to lift them off a large page
+      // the layers under and over what moves shown as stacked canvases, once per gesture; answers
+      // whether this is the first step. The page canvas keeps the page as it was: a patch of what
+      // lies under the lifted elements covers them where they were (drawing only what can paint
+      // there), so neither a redraw nor a new page-sized bitmap is needed to lift them off a large
+      // page; the top canvas takes the layer above
+      // `shown` drawn on the middle canvas (cleared) with the page point at `r`'s corner at its top-left
+      const drawCrop = (shown: Page, r: { x: number; y: number }) => {
+        const mctx = middle?.getContext('2d');
+        if (!mctx) return;
+        mctx.setTransform(1, 0, 0, 1, 0, 0);
+        mctx.clearRect(0, 0, middle!.width, middle!.height);
+        renderPage(mctx as never, shown, assets.assets, { ...options, origin: { x: r.x / k, y: r.y / k }, transparent: true, createCanvas: createScratchCanvas as never });
+      };
       const showStack = (key: string, lifted: readonly string[], over: HTMLCanvasElement | null) => {
         if (slid.current === key) return false;
         slid.current = key;
@@ -148,14 +156,7 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
             turned.current = r;
             if (middle.width !== r.width) middle.width = r.width;
             if (middle.height !== r.height) middle.height = r.height;
-            const mctx = middle.getContext('2d');
-            if (mctx) {
-              mctx.setTransform(1, 0, 0, 1, 0, 0);
-              mctx.clearRect(0, 0, r.width, r.height);
-              renderPage(mctx as never, before, assets.assets, {
-                width, height, scale: k, origin: { x: r.x / k, y: r.y / k }, transparent: true, engine: eng ?? undefined, createCanvas: createScratchCanvas as never, imageWork: editorImageWork(), watermark: marks,
-              });
-            }
+            drawCrop(before, r);
             Object.assign(middle.style, {
               left: '0px', top: '0px', width: `${r.width / k * z}px`, height: `${r.height / k * z}px`, display: 'block',
               transformOrigin: `${(turn.cx - r.x / k) * z}px ${(turn.cy - r.y / k) * z}px`,
@@ -177,14 +178,7 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
           if (middle.height !== ch) middle.height = ch;
           Object.assign(middle.style, { left: '0px', top: '0px', width: `${cw / k * z}px`, height: `${ch / k * z}px`, display: 'block' });
         }
-        const mctx = middle.getContext('2d');
-        if (mctx) {
-          mctx.setTransform(1, 0, 0, 1, 0, 0);
-          mctx.clearRect(0, 0, cw, ch);
-          renderPage(mctx as never, shownHere, assets.assets, {
-            width, height, scale: k, origin: { x: r.x / k, y: r.y / k }, transparent: true, engine: eng ?? undefined, createCanvas: createScratchCanvas as never, imageWork: editorImageWork(), watermark: marks,
-          });
-        }
+        drawCrop(shownHere, r);
         middle.style.transform = `translate(${r.x / k * z}px, ${r.y / k * z}px)`;
         counters.__dmCanvasChanges = (counters.__dmCanvasChanges ?? 0) + 1;
         return;
@@ -199,7 +193,7 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
     hideStack();
     layers.current?.reset();
     const options = { width, height, scale: w / width, engine: eng ?? undefined, createCanvas: createScratchCanvas as never, imageWork: editorImageWork(), prepareLooks: prepare, watermark: marks };
-    const loaded = assets.assets.images.size + assets.assets.missing.length;
+    const loaded = assets.arrived;
     const shown = drawn.current;
     // only the page changed since the canvas was drawn (an edit, a gesture's release): what
     // changed is drawn again where it was and where it is, and the rest of the canvas stays
@@ -254,9 +248,9 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
       // again only when the load brings fonts or images it did not have (after a gesture,
       // nothing: drawing the whole page twice at each release doubled its cost)
       const fonts = fontsUsed([page]);
-      const had = fontsSettled(fonts) ? assets.assets.images.size + assets.assets.missing.length : -1;
+      const had = fontsSettled(fonts) ? assets.arrived : -1;
       void Promise.all([ensureFonts(fonts), assets.load(page)]).then(() => {
-        if (had >= 0 && had === assets.assets.images.size + assets.assets.missing.length) return;
+        if (had >= 0 && had === assets.arrived) return;
         if (mounted && !frame.current) {
           frame.current = requestAnimationFrame(() => {
             frame.current = 0;

@@ -29,6 +29,11 @@ export class EditorAssets {
   readonly assets: PageAssets = emptyAssets();
   #pending = new WeakMap<Page, Promise<PageAssets>>();
 
+  /** How many images have arrived or failed so far: a draw made with fewer has something to add. */
+  get arrived(): number {
+    return this.assets.images.size + this.assets.missing.length;
+  }
+
   /** Loads what the page needs; resolves at once when everything is there already. */
   load(page: Page): Promise<PageAssets> {
     let p = this.#pending.get(page);

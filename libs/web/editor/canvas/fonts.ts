@@ -43,9 +43,6 @@ export function fontsSettled(families: string[]): boolean {
   return families.every((f) => !findFontFamily(f) || settled.has(findFontFamily(f)!.family));
 }
 
-export function fontsReady(families: string[]): boolean {
-  return families.every((f) => !findFontFamily(f) || loaded.has(findFontFamily(f)!.family));
-}
 
 const previews = new Map<string, Promise<void>>();
 
