@@ -50,10 +50,16 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
   latest.current = { page, zoom, engine, gesture, live, reshape, prepareLooks, watermark };
   const frame = useRef(0);
   const layers = useRef<GestureLayers | null>(null);
-  // the moving layer and the layer above it, shown over the canvas while a plain move slides
+  // mid-gesture, over the page canvas (hidden then): the page as it was with the moving elements
+  // lifted off it (the still), the moving layer and the layer above it. These three are
+  // 'bitmaprenderer' canvases, each shown an ImageBitmap once: the compositor takes a 2D canvas's
+  // pixels again at every frame it commits (a copy of the whole page canvas at each step of a
+  // drag), a bitmap once
   const middleRef = useRef<HTMLCanvasElement>(null);
-  const patchRef = useRef<HTMLCanvasElement>(null);
+  const stillRef = useRef<HTMLCanvasElement>(null);
   const aboveRef = useRef<HTMLCanvasElement>(null);
+  // 2D canvases off the page that the patch and the moving layer are drawn on before being shown
+  const scratch = useRef<{ patch: HTMLCanvasElement; middle: HTMLCanvasElement } | null>(null);
   const slid = useRef('');
   // what the page canvas shows: the page and everything else it was drawn with (see changedRegions)
   const drawn = useRef<{ page: Page; w: number; h: number; engine: Engine | null | undefined; prepare: ReadonlySet<string> | undefined; marks: ReadonlySet<string> | undefined; loaded: number } | null>(null);
@@ -62,13 +68,14 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
   const hideStack = () => {
     slid.current = '';
     turned.current = null;
-    for (const c of [patchRef.current, middleRef.current, aboveRef.current]) {
+    for (const c of [stillRef.current, middleRef.current, aboveRef.current]) {
       if (c && c.style.display !== 'none') {
         c.style.display = 'none';
         c.style.transform = '';
         c.style.transformOrigin = '';
       }
     }
+    if (ref.current?.style.visibility) ref.current.style.visibility = '';
   };
 
   // one draw per animation frame, reading the newest props; a pending frame is never cancelled by
@@ -105,32 +112,41 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
       // lies under the lifted elements covers them where they were (drawing only what can paint
       // there), so neither a redraw nor a new page-sized bitmap is needed to lift them off a large
       // page; the top canvas takes the layer above
-      // `shown` drawn on the middle canvas (cleared) with the page point at `r`'s corner at its top-left
-      const drawCrop = (shown: Page, r: { x: number; y: number }) => {
-        const mctx = middle?.getContext('2d');
-        if (!mctx) return;
-        mctx.setTransform(1, 0, 0, 1, 0, 0);
-        mctx.clearRect(0, 0, middle!.width, middle!.height);
-        renderPage(mctx as never, shown, assets.assets, { ...options, origin: { x: r.x / k, y: r.y / k }, transparent: true, createCanvas: createScratchCanvas as never });
+      const drawing = (scratch.current ??= { patch: createScratchCanvas(1, 1), middle: createScratchCanvas(1, 1) });
+      // `shown` shown on the middle canvas (`cw` by `ch`, transparent round it) with the page
+      // point at `r`'s corner at its top-left
+      const drawCrop = (shown: Page, r: { x: number; y: number }, cw: number, ch: number) => {
+        const s = drawing.middle;
+        if (s.width !== cw) s.width = cw;
+        if (s.height !== ch) s.height = ch;
+        const sctx = s.getContext('2d');
+        if (!sctx || !middle) return;
+        sctx.setTransform(1, 0, 0, 1, 0, 0);
+        sctx.clearRect(0, 0, cw, ch);
+        renderPage(sctx as never, shown, assets.assets, { ...options, origin: { x: r.x / k, y: r.y / k }, transparent: true, createCanvas: createScratchCanvas as never });
+        present(middle, s);
       };
       const showStack = (key: string, lifted: readonly string[], over: HTMLCanvasElement | null) => {
         if (slid.current === key) return false;
         slid.current = key;
-        const patch = patchRef.current!;
+        // the still: the page canvas as it is, with a patch of what lies under the lifted
+        // elements laid over where they were (drawing only what can paint there)
         const r = devicePixels(movingBox(g.base, lifted, width, height), k);
-        layers.current!.patch(patch, assets.assets, options, r);
-        Object.assign(patch.style, { left: `${r.x / k * z}px`, top: `${r.y / k * z}px`, width: `${r.width / k * z}px`, height: `${r.height / k * z}px`, display: 'block' });
-        copyInto(above!, over);
+        layers.current!.patch(drawing.patch, assets.assets, options, r);
+        present(stillRef.current!, canvas, undefined, (c) => c.drawImage(drawing.patch, r.x, r.y));
+        stillRef.current!.style.display = 'block';
+        canvas.style.visibility = 'hidden';
+        if (over) present(above!, over);
         above!.style.display = over ? 'block' : 'none';
         return true;
       };
-      if (slide && g.offset && middle && above && patchRef.current) {
+      if (slide && g.offset && middle && above && stillRef.current) {
         // a plain move: only the middle canvas's CSS transform follows the pointer (the compositor
         // moves it; nothing is drawn); it is only as large as what moves (with room for shadows and
         // glows), so the compositor blends a small layer each frame, not a page-sized one
         if (showStack(`slide ${slide.key}`, g.moving, slide.above)) {
           const r = devicePixels(movingBox(g.base, g.moving, width, height), k);
-          copyInto(middle, slide.middle, r);
+          present(middle, slide.middle, r);
           Object.assign(middle.style, { left: `${r.x / k * z}px`, top: `${r.y / k * z}px`, width: `${r.width / k * z}px`, height: `${r.height / k * z}px`, display: 'block' });
         }
         middle.style.transform = `translate(${g.offset.dx * z}px, ${g.offset.dy * z}px)`;
@@ -138,7 +154,7 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
         return;
       }
       const stack = !g.offset ? layers.current.stackLayers(g.base, g.moving, assets.assets, options, w, h) : null;
-      if (stack && middle && above && patchRef.current) {
+      if (stack && middle && above && stillRef.current) {
         // a resize, a rotation or typing: each step redraws only the element, on the middle canvas
         // cropped to where it is drawn and placed by its transform; the canvas only grows during a
         // gesture (in steps of 64 px): a canvas of a new size costs a new bitmap shared with the
@@ -154,9 +170,7 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
             const before = subsetPage(g.base, stack.middle);
             const r = devicePixels(movingBox(before, stack.middle, width, height), k);
             turned.current = r;
-            if (middle.width !== r.width) middle.width = r.width;
-            if (middle.height !== r.height) middle.height = r.height;
-            drawCrop(before, r);
+            drawCrop(before, r, r.width, r.height);
             Object.assign(middle.style, {
               left: '0px', top: '0px', width: `${r.width / k * z}px`, height: `${r.height / k * z}px`, display: 'block',
               transformOrigin: `${(turn.cx - r.x / k) * z}px ${(turn.cy - r.y / k) * z}px`,
@@ -174,11 +188,9 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
         const cw = Math.max(first ? 0 : middle.width, Math.ceil(r.width / 64) * 64);
         const ch = Math.max(first ? 0 : middle.height, Math.ceil(r.height / 64) * 64);
         if (first || middle.width !== cw || middle.height !== ch) {
-          if (middle.width !== cw) middle.width = cw;
-          if (middle.height !== ch) middle.height = ch;
           Object.assign(middle.style, { left: '0px', top: '0px', width: `${cw / k * z}px`, height: `${ch / k * z}px`, display: 'block' });
         }
-        drawCrop(shownHere, r);
+        drawCrop(shownHere, r, cw, ch);
         middle.style.transform = `translate(${r.x / k * z}px, ${r.y / k * z}px)`;
         counters.__dmCanvasChanges = (counters.__dmCanvasChanges ?? 0) + 1;
         return;
@@ -291,7 +303,7 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
       />
       {immediate && (
         <>
-          <canvas ref={patchRef} aria-hidden data-lift-patch style={stacked} />
+          <canvas ref={stillRef} aria-hidden data-still-page style={stacked} />
           <canvas ref={middleRef} aria-hidden data-moving-layer style={stacked} />
           <canvas ref={aboveRef} aria-hidden style={stacked} />
         </>
@@ -300,17 +312,21 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
   );
 }
 
-/** `to` made a copy of `from`, or of the part of it in `rect` (device pixels). */
-function copyInto(to: HTMLCanvasElement, from: HTMLCanvasElement | null, rect?: { x: number; y: number; width: number; height: number }) {
-  if (!from) return;
+/**
+ * Shows on `to`, a 'bitmaprenderer' canvas, a copy of `from` or of the part of it in `rect`
+ * (device pixels), with `more` drawn over it: drawn on an OffscreenCanvas and handed over as an
+ * ImageBitmap (no copy), which the compositor then takes once, not at each frame it commits.
+ */
+function present(to: HTMLCanvasElement, from: HTMLCanvasElement, rect?: { x: number; y: number; width: number; height: number }, more?: (c: OffscreenCanvasRenderingContext2D) => void) {
   const r = rect ?? { x: 0, y: 0, width: from.width, height: from.height };
+  const off = new OffscreenCanvas(r.width, r.height);
+  const c = off.getContext('2d');
+  if (!c) return;
+  c.drawImage(from, r.x, r.y, r.width, r.height, 0, 0, r.width, r.height);
+  more?.(c);
   if (to.width !== r.width) to.width = r.width;
   if (to.height !== r.height) to.height = r.height;
-  const c = to.getContext('2d');
-  if (!c) return;
-  c.globalCompositeOperation = 'copy';
-  c.drawImage(from, r.x, r.y, r.width, r.height, 0, 0, r.width, r.height);
-  c.globalCompositeOperation = 'source-over';
+  to.getContext('bitmaprenderer')?.transferFromImageBitmap(off.transferToImageBitmap());
 }
 
 /** A box in design px as whole device pixels covering it, at `k` device pixels a design px. */
