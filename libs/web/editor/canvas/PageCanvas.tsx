@@ -56,10 +56,13 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
   // pixels again at every frame it commits (a copy of the whole page canvas at each step of a
   // drag), a bitmap once
   const middleRef = useRef<HTMLCanvasElement>(null);
+  // the moving layer when it is drawn again at each step (a resize, typing): a 2D canvas, whose
+  // new pixels reach the compositor without Blink painting the page again, as a bitmap's would
+  const redrawnRef = useRef<HTMLCanvasElement>(null);
   const stillRef = useRef<HTMLCanvasElement>(null);
   const aboveRef = useRef<HTMLCanvasElement>(null);
-  // 2D canvases off the page that the patch and the moving layer are drawn on before being shown
-  const scratch = useRef<{ patch: HTMLCanvasElement; middle: HTMLCanvasElement } | null>(null);
+  // what they are drawn on before being shown (see Surface), and the patch's 2D canvas
+  const surfaces = useRef<{ still: Surface; middle: Surface; above: Surface; patch: HTMLCanvasElement } | null>(null);
   const slid = useRef('');
   // what the page canvas shows: the page and everything else it was drawn with (see changedRegions)
   const drawn = useRef<{ page: Page; w: number; h: number; engine: Engine | null | undefined; prepare: ReadonlySet<string> | undefined; marks: ReadonlySet<string> | undefined; loaded: number } | null>(null);
@@ -68,7 +71,7 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
   const hideStack = () => {
     slid.current = '';
     turned.current = null;
-    for (const c of [stillRef.current, middleRef.current, aboveRef.current]) {
+    for (const c of [stillRef.current, middleRef.current, redrawnRef.current, aboveRef.current]) {
       if (c && c.style.display !== 'none') {
         c.style.display = 'none';
         c.style.transform = '';
@@ -112,19 +115,14 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
       // lies under the lifted elements covers them where they were (drawing only what can paint
       // there), so neither a redraw nor a new page-sized bitmap is needed to lift them off a large
       // page; the top canvas takes the layer above
-      const drawing = (scratch.current ??= { patch: createScratchCanvas(1, 1), middle: createScratchCanvas(1, 1) });
+      const drawing = (surfaces.current ??= { still: new Surface(), middle: new Surface(), above: new Surface(), patch: createScratchCanvas(1, 1) });
       // `shown` shown on the middle canvas (`cw` by `ch`, transparent round it) with the page
       // point at `r`'s corner at its top-left
       const drawCrop = (shown: Page, r: { x: number; y: number }, cw: number, ch: number) => {
-        const s = drawing.middle;
-        if (s.width !== cw) s.width = cw;
-        if (s.height !== ch) s.height = ch;
-        const sctx = s.getContext('2d');
-        if (!sctx || !middle) return;
-        sctx.setTransform(1, 0, 0, 1, 0, 0);
-        sctx.clearRect(0, 0, cw, ch);
-        renderPage(sctx as never, shown, assets.assets, { ...options, origin: { x: r.x / k, y: r.y / k }, transparent: true, createCanvas: createScratchCanvas as never });
-        present(middle, s);
+        if (!middle) return;
+        drawing.middle.show(middle, cw, ch, (c) => {
+          renderPage(c as never, shown, assets.assets, { ...options, origin: { x: r.x / k, y: r.y / k }, transparent: true, createCanvas: createScratchCanvas as never });
+        });
       };
       const showStack = (key: string, lifted: readonly string[], over: HTMLCanvasElement | null) => {
         if (slid.current === key) return false;
@@ -133,10 +131,13 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
         // elements laid over where they were (drawing only what can paint there)
         const r = devicePixels(movingBox(g.base, lifted, width, height), k);
         layers.current!.patch(drawing.patch, assets.assets, options, r);
-        present(stillRef.current!, canvas, undefined, (c) => c.drawImage(drawing.patch, r.x, r.y));
+        drawing.still.show(stillRef.current!, canvas.width, canvas.height, (c) => {
+          c.drawImage(canvas, 0, 0);
+          c.drawImage(drawing.patch, r.x, r.y);
+        });
         stillRef.current!.style.display = 'block';
         canvas.style.visibility = 'hidden';
-        if (over) present(above!, over);
+        if (over) drawing.above.show(above!, over.width, over.height, (c) => c.drawImage(over, 0, 0));
         above!.style.display = over ? 'block' : 'none';
         return true;
       };
@@ -146,7 +147,7 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
         // glows), so the compositor blends a small layer each frame, not a page-sized one
         if (showStack(`slide ${slide.key}`, g.moving, slide.above)) {
           const r = devicePixels(movingBox(g.base, g.moving, width, height), k);
-          present(middle, slide.middle, r);
+          drawing.middle.show(middle, r.width, r.height, (c) => c.drawImage(slide.middle, r.x, r.y, r.width, r.height, 0, 0, r.width, r.height));
           Object.assign(middle.style, { left: `${r.x / k * z}px`, top: `${r.y / k * z}px`, width: `${r.width / k * z}px`, height: `${r.height / k * z}px`, display: 'block' });
         }
         middle.style.transform = `translate(${g.offset.dx * z}px, ${g.offset.dy * z}px)`;
@@ -162,6 +163,7 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
         const first = showStack(`stack ${stack.key}`, stack.middle, stack.above);
         const turning = now?.kind === 'rotate' && stack.middle.length === 1 && stack.middle[0] === now.id ? now : null;
         const turn = turning && rigidTurn(g.base, turning.id);
+        const redrawn = redrawnRef.current;
         if (turning && turn) {
           // a rotation whose look turns as a whole: the element is drawn once, as it was, and each
           // step only turns its canvas about the element's centre (the compositor turns it;
@@ -170,6 +172,7 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
             const before = subsetPage(g.base, stack.middle);
             const r = devicePixels(movingBox(before, stack.middle, width, height), k);
             turned.current = r;
+            if (redrawn && redrawn.style.display !== 'none') redrawn.style.display = 'none';
             drawCrop(before, r, r.width, r.height);
             Object.assign(middle.style, {
               left: '0px', top: '0px', width: `${r.width / k * z}px`, height: `${r.height / k * z}px`, display: 'block',
@@ -182,16 +185,22 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
           return;
         }
         turned.current = null;
-        if (middle.style.transformOrigin) middle.style.transformOrigin = '';
+        if (middle.style.display !== 'none') middle.style.display = 'none';
+        const rctx = redrawn?.getContext('2d');
+        if (!redrawn || !rctx) return;
         const shownHere = subsetPage(p, stack.middle);
         const r = devicePixels(movingBox(shownHere, stack.middle, width, height), k);
-        const cw = Math.max(first ? 0 : middle.width, Math.ceil(r.width / 64) * 64);
-        const ch = Math.max(first ? 0 : middle.height, Math.ceil(r.height / 64) * 64);
-        if (first || middle.width !== cw || middle.height !== ch) {
-          Object.assign(middle.style, { left: '0px', top: '0px', width: `${cw / k * z}px`, height: `${ch / k * z}px`, display: 'block' });
+        const cw = Math.max(first ? 0 : redrawn.width, Math.ceil(r.width / 64) * 64);
+        const ch = Math.max(first ? 0 : redrawn.height, Math.ceil(r.height / 64) * 64);
+        if (first || redrawn.width !== cw || redrawn.height !== ch) {
+          if (redrawn.width !== cw) redrawn.width = cw;
+          if (redrawn.height !== ch) redrawn.height = ch;
+          Object.assign(redrawn.style, { left: '0px', top: '0px', width: `${cw / k * z}px`, height: `${ch / k * z}px`, display: 'block' });
         }
-        drawCrop(shownHere, r, cw, ch);
-        middle.style.transform = `translate(${r.x / k * z}px, ${r.y / k * z}px)`;
+        rctx.setTransform(1, 0, 0, 1, 0, 0);
+        rctx.clearRect(0, 0, cw, ch);
+        renderPage(rctx as never, shownHere, assets.assets, { ...options, origin: { x: r.x / k, y: r.y / k }, transparent: true, createCanvas: createScratchCanvas as never });
+        redrawn.style.transform = `translate(${r.x / k * z}px, ${r.y / k * z}px)`;
         counters.__dmCanvasChanges = (counters.__dmCanvasChanges ?? 0) + 1;
         return;
       }
@@ -305,6 +314,7 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
         <>
           <canvas ref={stillRef} aria-hidden data-still-page style={stacked} />
           <canvas ref={middleRef} aria-hidden data-moving-layer style={stacked} />
+          <canvas ref={redrawnRef} aria-hidden data-redrawn-layer style={stacked} />
           <canvas ref={aboveRef} aria-hidden style={stacked} />
         </>
       )}
@@ -313,20 +323,31 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
 }
 
 /**
- * Shows on `to`, a 'bitmaprenderer' canvas, a copy of `from` or of the part of it in `rect`
- * (device pixels), with `more` drawn over it: drawn on an OffscreenCanvas and handed over as an
- * ImageBitmap (no copy), which the compositor then takes once, not at each frame it commits.
+ * What a 'bitmaprenderer' canvas shows, drawn on an OffscreenCanvas and handed over as an
+ * ImageBitmap (no copy): the compositor then takes the pixels once, where it takes a 2D canvas's
+ * again at every frame it commits. The OffscreenCanvas is kept for the next drawing.
  */
-function present(to: HTMLCanvasElement, from: HTMLCanvasElement, rect?: { x: number; y: number; width: number; height: number }, more?: (c: OffscreenCanvasRenderingContext2D) => void) {
-  const r = rect ?? { x: 0, y: 0, width: from.width, height: from.height };
-  const off = new OffscreenCanvas(r.width, r.height);
-  const c = off.getContext('2d');
-  if (!c) return;
-  c.drawImage(from, r.x, r.y, r.width, r.height, 0, 0, r.width, r.height);
-  more?.(c);
-  if (to.width !== r.width) to.width = r.width;
-  if (to.height !== r.height) to.height = r.height;
-  to.getContext('bitmaprenderer')?.transferFromImageBitmap(off.transferToImageBitmap());
+class Surface {
+  #canvas: OffscreenCanvas | null = null;
+  #ctx: OffscreenCanvasRenderingContext2D | null = null;
+
+  /** `to` shows a `width` by `height` drawing (transparent where `paint` leaves it). */
+  show(to: HTMLCanvasElement, width: number, height: number, paint: (c: OffscreenCanvasRenderingContext2D) => void): void {
+    if (!this.#canvas) {
+      this.#canvas = new OffscreenCanvas(width, height);
+      this.#ctx = this.#canvas.getContext('2d');
+    }
+    const c = this.#ctx;
+    if (!c) return;
+    if (this.#canvas.width !== width) this.#canvas.width = width;
+    if (this.#canvas.height !== height) this.#canvas.height = height;
+    c.setTransform(1, 0, 0, 1, 0, 0);
+    c.clearRect(0, 0, width, height);
+    paint(c);
+    if (to.width !== width) to.width = width;
+    if (to.height !== height) to.height = height;
+    to.getContext('bitmaprenderer')?.transferFromImageBitmap(this.#canvas.transferToImageBitmap());
+  }
 }
 
 /** A box in design px as whole device pixels covering it, at `k` device pixels a design px. */
