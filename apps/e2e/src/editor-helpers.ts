@@ -113,6 +113,27 @@ export async function exportDifference(page: Page, id: string): Promise<number> 
   }, job.output_src);
 }
 
+/** Two PNGs of one size (screenshots) against each other: the worst channel's mean absolute difference (0..255). */
+export async function pngDifference(page: Page, a: Buffer, b: Buffer): Promise<number> {
+  return page.evaluate(async (urls) => {
+    const [x, y] = await Promise.all(urls.map(async (url) => {
+      const img = new Image();
+      img.src = url;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width;
+      c.height = img.height;
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      return ctx.getImageData(0, 0, img.width, img.height).data;
+    }));
+    if (x.length !== y.length) return 255;
+    const sums = [0, 0, 0, 0];
+    for (let i = 0; i < x.length; i++) sums[i % 4] += Math.abs(x[i] - y[i]);
+    return Math.max(...sums.map((s) => s / (x.length / 4)));
+  }, [a, b].map((png) => `data:image/png;base64,${png.toString('base64')}`));
+}
+
 /** The RGB of a PNG (a screenshot, an export) at each point, in the PNG's own pixels, decoded by the browser. */
 export async function pngColours(page: Page, png: Buffer, points: readonly (readonly [number, number])[]): Promise<number[][]> {
   return page.evaluate(async ([b64, pts]) => {

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, snapshot, test } from './fixtures.js';
-import { activePage, addText, allSaved, blankDesign, call, centreOf, drag, exportDifference, frames, getOne, openEditor, section, shot, START, status } from './editor-helpers.js';
+import { activePage, addText, allSaved, blankDesign, call, centreOf, drag, exportDifference, frames, getOne, openEditor, pngDifference, section, shot, START, status } from './editor-helpers.js';
 
 
 test('designs a page as a person would: text, size, colour, move, group, align, undo, redo, pages, reload', async ({ page }) => {
@@ -624,7 +624,7 @@ test('a filtered photo drawn large is filtered in the engine worker, and the pag
   await expect.poll(grey).toBe(true);
 });
 
-test('on a crowded page an element dragged and turned from under others is drawn as the export draws the saved page', async ({ page }) => {
+test('on a crowded page an element dragged, turned and resized from under others is shown mid-gesture and drawn after as the export draws the saved page', async ({ page }) => {
   // setup: 120 boxes and texts over each other; the moved ones lie under others
   const design = await blankDesign(page);
   const file = structuredClone(design.design_file);
@@ -646,24 +646,47 @@ test('on a crowded page an element dragged and turned from under others is drawn
   await openEditor(page, design._id);
   const p = (await activePage(page).boundingBox())!;
   const z = p.width / 800;
-  // action: drag the dark box (under half the page) 150 px right and 80 down, then turn it
+  // each gesture's last step is held and the screen taken before the release, then again once
+  // the release has drawn the page: what a person sees mid-gesture (the page lifted off a still of
+  // it, the moving layer) against what is drawn after (the selection frame and the snapping
+  // guides hidden in both)
+  const screen = () => page.screenshot({ clip: { x: p.x, y: p.y, width: p.width, height: p.height }, style: '[data-selection-frame], [data-guide] { visibility: hidden !important; }' });
+  const held: number[] = [];
+  const release = async () => {
+    const during = await screen();
+    await page.mouse.up();
+    await allSaved(page);
+    await page.waitForTimeout(300);
+    held.push(await pngDifference(page, during, await screen()));
+  };
+  // action: drag the dark box (under half the page) 150 px right and 80 down, then turn it, then
+  // make it larger from its bottom-right corner
   const at = { x: p.x + 400 * z, y: p.y + 300 * z };
   await page.mouse.move(at.x, at.y);
   await page.mouse.down();
   for (let i = 1; i <= 10; i++) await page.mouse.move(at.x + i * 15 * z, at.y + i * 8 * z);
-  await page.mouse.up();
+  await release();
   await expect(frames(page)).toHaveCount(1);
   const handle = await centreOf(page.locator('[data-handle="rotate"]'));
   await page.mouse.move(handle.x, handle.y);
   await page.mouse.down();
   for (let i = 1; i <= 6; i++) await page.mouse.move(handle.x + i * 12 * z, handle.y - i * 4 * z);
-  await page.mouse.up();
-  await allSaved(page);
-  // check: the saved page moved and turned it, and the canvas (drawn again only where things
-  // changed) matches the server's export of the saved page
-  const saved = (await getOne(page, design._id)).design_file.pages[0].objects.mover as { position: { x: number; y: number }; rotation: number };
+  await release();
+  // (out along the line from the box's centre through the corner: a corner keeps the proportions)
+  const corner = await centreOf(page.locator('[data-handle="se"]'));
+  const middle = await centreOf(frames(page).first());
+  await page.mouse.move(corner.x, corner.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 5; i++) await page.mouse.move(corner.x + (corner.x - middle.x) * i * 0.06, corner.y + (corner.y - middle.y) * i * 0.06);
+  await release();
+  // check: the saved page moved, turned and grew it; the screen mid-gesture showed what the
+  // release then drew; and the canvas (drawn again only where things changed) matches the
+  // server's export of the saved page
+  const saved = (await getOne(page, design._id)).design_file.pages[0].objects.mover as { position: { x: number; y: number }; rotation: number; width: number };
   expect(saved.position.x).toBeGreaterThan(450);
   expect(Math.abs(saved.rotation)).toBeGreaterThan(5);
+  expect(saved.width).toBeGreaterThan(130);
+  held.forEach((d, i) => expect(d, `${['moving', 'turning', 'resizing'][i]}: mean difference ${d.toFixed(2)}`).toBeLessThanOrEqual(1));
   const worst = await exportDifference(page, design._id);
   expect(worst, `mean difference ${worst.toFixed(2)}`).toBeLessThanOrEqual(2);
 });
