@@ -76,6 +76,8 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
         c.style.display = 'none';
         c.style.transform = '';
         c.style.transformOrigin = '';
+        // a hidden bitmap is let go (the still is page-sized)
+        if (c !== redrawnRef.current) c.getContext('bitmaprenderer')?.transferFromImageBitmap(null);
       }
     }
     if (ref.current?.style.visibility) ref.current.style.visibility = '';
