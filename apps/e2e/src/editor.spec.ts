@@ -385,6 +385,12 @@ test('canvas details: snapping guides, zoom presets, editing a text inside a gro
   await page.mouse.move(c.x + 20, c.y + 40, { steps: 4 });
   await page.mouse.move(c.x + 2, c.y + 40, { steps: 4 });
   await expect(page.locator('[data-guide="x"]')).toBeVisible();
+  // the page's centre line runs the page's height
+  const line = (await page.locator('[data-guide="x"]').boundingBox())!;
+  const box = (await activePage(page).boundingBox())!;
+  expect(Math.abs(line.height - box.height)).toBeLessThan(2);
+  expect(Math.abs(line.y - box.y)).toBeLessThan(2);
+  expect(line.width).toBeLessThanOrEqual(1.5);
   await page.mouse.up();
   await expect(page.locator('[data-guide]')).toHaveCount(0);
 

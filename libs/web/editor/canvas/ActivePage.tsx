@@ -166,7 +166,6 @@ export function ActivePage({ page, zoom, engine, assets, label }: Props) {
         gesture={gesture}
         readOnly={readOnly}
         editingTextId={editingTextId}
-        designSize={design}
       />
       {editing?.type === 'text' && <TextEditorOverlay key={editing.id} element={editing} zoom={zoom} />}
       <CropOverlay zoom={zoom} />

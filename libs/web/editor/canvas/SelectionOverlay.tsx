@@ -25,7 +25,6 @@ interface Props {
   reshape: (g: Gesture) => Page | null;
   readOnly: boolean;
   editingTextId: string | null;
-  designSize: { width: number; height: number };
 }
 
 function frameStyle(o: EditorObject, zoom: number) {
@@ -38,7 +37,7 @@ function frameStyle(o: EditorObject, zoom: number) {
   };
 }
 
-export function SelectionOverlay({ page, selection, zoom, gesture, gestures, live, reshape, readOnly, editingTextId, designSize }: Props) {
+export function SelectionOverlay({ page, selection, zoom, gesture, gestures, live, reshape, readOnly, editingTextId }: Props) {
   const selected = selection.map((id) => page.objects[id]).filter((o): o is EditorObject => !!o);
   const single = selected.length === 1 ? selected[0] : null;
   const showHandles = !!single && !readOnly && !single.locked && gesture?.kind !== 'move' && editingTextId !== single.id;
@@ -114,7 +113,7 @@ export function SelectionOverlay({ page, selection, zoom, gesture, gestures, liv
           {multiFrame}
         </>
       )}
-      <Guides gestures={gestures} zoom={zoom} designSize={designSize} />
+      <Guides gestures={gestures} zoom={zoom} />
       {gesture?.kind === 'marquee' && (
         <div
           className={styles.marquee}
@@ -133,9 +132,10 @@ export function SelectionOverlay({ page, selection, zoom, gesture, gestures, liv
 /**
  * The snapping guides of the move in progress, kept up to date from the gesture's store without
  * rendering (a drag over many elements snaps to new lines in most steps): each line is placed by
- * its transform, on its own layer, so one that moves is neither laid out nor painted again.
+ * its transform, on its own layer, so one that moves is neither laid out nor painted again. A
+ * line runs from what the moving box lines up with to the box (the page's for the page's lines).
  */
-function Guides({ gestures, zoom, designSize }: { gestures: GestureStore; zoom: number; designSize: { width: number; height: number } }) {
+function Guides({ gestures, zoom }: { gestures: GestureStore; zoom: number }) {
   const host = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     let shown: Guide[] | null = null;
@@ -153,15 +153,17 @@ function Guides({ gestures, zoom, designSize }: { gestures: GestureStore; zoom: 
         }
         if (line.dataset.guide !== g.axis) {
           line.dataset.guide = g.axis;
-          line.className = g.axis === 'x' ? styles.guideV : styles.guideH;
-          line.style.width = g.axis === 'x' ? '' : `${designSize.width * zoom}px`;
-          line.style.height = g.axis === 'x' ? `${designSize.height * zoom}px` : '';
+          line.className = styles.guide;
         }
-        line.style.transform = g.axis === 'x' ? `translateX(${g.at * zoom}px)` : `translateY(${g.at * zoom}px)`;
+        // a one-pixel square stretched along the line: moved and sized by its transform alone
+        const length = Math.max(1, (g.to - g.from) * zoom);
+        line.style.transform = g.axis === 'x'
+          ? `translate(${g.at * zoom}px, ${g.from * zoom}px) scaleY(${length})`
+          : `translate(${g.from * zoom}px, ${g.at * zoom}px) scaleX(${length})`;
       });
     };
     follow();
     return gestures.subscribe(follow);
-  }, [gestures, zoom, designSize.width, designSize.height]);
+  }, [gestures, zoom]);
   return <div ref={host} className={styles.guides} />;
 }

@@ -68,7 +68,7 @@ function sameIds(a: readonly string[], b: readonly string[]): boolean {
 }
 
 function sameGuides(a: readonly Guide[], b: readonly Guide[]): boolean {
-  return a === b || (a.length === b.length && a.every((g, i) => g.axis === b[i].axis && g.at === b[i].at));
+  return a === b || (a.length === b.length && a.every((g, i) => g.axis === b[i].axis && g.at === b[i].at && g.from === b[i].from && g.to === b[i].to));
 }
 
 /** The page as it looks during the gesture (and with the text being edited left blank). */

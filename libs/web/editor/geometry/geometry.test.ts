@@ -8,7 +8,19 @@ describe('snapping', () => {
     const targets = snapTargets({ width: 800, height: 600 }, []);
     const s = snapBox({ x: 347, y: 10, width: 100, height: 50 }, targets, 6);
     expect(s.dx).toBe(3);
-    expect(s.guides).toContainEqual({ axis: 'x', at: 400 });
+    // a page line runs the page's height
+    expect(s.guides).toContainEqual({ axis: 'x', at: 400, from: 0, to: 600 });
+  });
+
+  it('runs a guide from what the box lines up with to the box, over every element on that line', () => {
+    const targets = snapTargets({ width: 800, height: 600 }, [{ x: 500, y: 300, width: 100, height: 100 }, { x: 450, y: 500, width: 50, height: 40 }]);
+    // the box's left edge near x = 500, well above both: the line from the box's top to the lower one's bottom
+    const s = snapBox({ x: 503, y: 40, width: 60, height: 30 }, targets, 6);
+    expect(s.dx).toBe(-3);
+    expect(s.guides).toEqual([{ axis: 'x', at: 500, from: 40, to: 540 }]);
+    // its bottom near y = 400, to the right of the first: the line from that one's left to the box's right
+    const t = snapBox({ x: 650, y: 332, width: 60, height: 70 }, targets, 6);
+    expect(t.guides).toEqual([{ axis: 'y', at: 400, from: 500, to: 710 }]);
   });
 
   it('snaps to another element edge and leaves far boxes alone', () => {
