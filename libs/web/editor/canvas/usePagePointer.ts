@@ -5,6 +5,7 @@ import type { HitTester } from '../geometry/hitTargets';
 import { SelectTool } from '../interaction/selectTool';
 import type { Editor } from '../store/editor';
 import type { GestureStore } from './interaction';
+import { holdPointer } from './pointerHeld';
 
 export function usePagePointer(
   editor: Editor,
@@ -54,6 +55,7 @@ export function usePagePointer(
   const unfollow = useRef<(() => void) | null>(null);
   const follow = useCallback((pointerId: number) => {
     unfollow.current?.();
+    const letGo = holdPointer();
     let waiting: PointerEvent | null = null;
     let frame = 0;
     const apply = (e: PointerEvent) => {
@@ -94,6 +96,7 @@ export function usePagePointer(
       window.removeEventListener('pointerup', end, { capture: true });
       window.removeEventListener('pointercancel', end, { capture: true });
       unfollow.current = null;
+      letGo();
     };
     window.addEventListener('pointermove', move, { capture: true });
     window.addEventListener('mousemove', quiet, { capture: true });

@@ -15,6 +15,25 @@ function setup(save: SaveCall) {
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('autosave', () => {
+  it('a save that falls due while the editor is busy (a gesture holds the pointer) waits until it is not', async () => {
+    // setup
+    const calls: number[] = [];
+    const design = createDesign(800, 600);
+    const editor = createEditor({ designId: 'd1', name: 'n', version: 3, role: 'edit', design });
+    let busy = true;
+    new Autosaver(editor, { save: async (body) => (calls.push(body.version), { version: body.version + 1 }), delayMs: 5, busy: () => busy }).start();
+    // action
+    runAction(editor, 'addPage');
+    await wait(40);
+    // check: nothing sent while busy; sent once it is not
+    expect(calls).toEqual([]);
+    expect(editor.state.saveStatus).toBe('unsaved');
+    busy = false;
+    await wait(30);
+    expect(calls).toEqual([3]);
+    expect(editor.state.saveStatus).toBe('saved');
+  });
+
   it('starts as All changes saved, saves shortly after a change with the base version, then moves on to the new one', async () => {
     // setup
     const calls: { version: number }[] = [];

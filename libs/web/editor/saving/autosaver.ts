@@ -19,6 +19,11 @@ export interface SaveFailure {
 export interface AutosaverOptions {
   save: SaveCall;
   delayMs?: number;
+  /**
+   * While this says so (a gesture holds the pointer on the page), a save that falls due waits
+   * another delay: serialising and sending a large document would take frames from the gesture.
+   */
+  busy?: () => boolean;
   /** After each successful save (thumbnail refresh). */
   onSaved?: () => void;
   /** A conflict or failure the user must hear about. */
@@ -64,7 +69,8 @@ export class Autosaver {
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = setTimeout(() => {
       this.#timer = null;
-      void this.flush();
+      if (this.options.busy?.()) this.#schedule();
+      else void this.flush();
     }, this.options.delayMs ?? AUTOSAVE_DELAY_MS);
   }
 

@@ -8,6 +8,7 @@ import { runAction } from '../actions';
 import { Autosaver } from './autosaver';
 import { designsApi, type SavedDesign, useSaveDesignMutation, useUpdateThumbnailMutation } from './designsApi';
 import { renderThumbnail } from './thumbnail';
+import { pointerHeld } from '../canvas/pointerHeld';
 import { EDITOR_TEXTS } from '../texts';
 
 const THUMBNAIL_DELAY_MS = 1500;
@@ -33,6 +34,7 @@ export function useAutosave(editor: Editor, assets: EditorAssets): Autosaver {
     };
     const s: Autosaver = new Autosaver(editor, {
       save: (body) => save(body).unwrap(),
+      busy: pointerHeld,
       onSaved: () => {
         try {
           localStorage.removeItem(UNSAVED_COPY_KEY(editor.state.designId));
@@ -40,12 +42,19 @@ export function useAutosave(editor: Editor, assets: EditorAssets): Autosaver {
           // no storage
         }
         if (thumbTimer) clearTimeout(thumbTimer);
-        thumbTimer = setTimeout(() => {
+        const thumbnail = () => {
+          // drawing the page takes frames: not while a gesture holds the pointer
+          if (pointerHeld()) {
+            thumbTimer = setTimeout(thumbnail, THUMBNAIL_DELAY_MS);
+            return;
+          }
+          thumbTimer = null;
           const { designId, design } = editor.state;
           void renderThumbnail(design, assets)
             .then((thumbnail_data) => updateThumbnail({ id: designId, thumbnail_data }).unwrap())
             .catch(() => undefined);
-        }, THUMBNAIL_DELAY_MS);
+        };
+        thumbTimer = setTimeout(thumbnail, THUMBNAIL_DELAY_MS);
       },
       onProblem: (kind, message) => {
         if (kind !== 'conflict') {
