@@ -96,21 +96,9 @@ export async function exportDifference(page: Page, id: string): Promise<number> 
   const file = (await getOne(page, id)).design_file;
   const job = await call<{ _id: string; output_src: string }>(page.request, 'render/initiate', { type: 'png', html_data: file, rendering_parameters: size });
   await expect.poll(async () => (await call<{ status: string }>(page.request, 'render/status', { id: job._id })).status, { timeout: 30_000 }).toBe('completed');
-  return canvas.evaluate(async (c: HTMLCanvasElement, src: string) => {
-    const img = new Image();
-    img.src = src;
-    await img.decode();
-    const o = document.createElement('canvas');
-    o.width = c.width;
-    o.height = c.height;
-    const octx = o.getContext('2d')!;
-    octx.drawImage(img, 0, 0);
-    const a = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-    const b = octx.getImageData(0, 0, c.width, c.height).data;
-    const sums = [0, 0, 0, 0];
-    for (let i = 0; i < a.length; i++) sums[i % 4] += Math.abs(a[i] - b[i]);
-    return Math.max(...sums.map((x) => x / (a.length / 4)));
-  }, job.output_src);
+  const drawn = Buffer.from((await canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL('image/png'))).split(',')[1], 'base64');
+  const exported = await (await page.request.get(job.output_src)).body();
+  return pngDifference(page, drawn, exported);
 }
 
 /** Two PNGs of one size (screenshots) against each other: the worst channel's mean absolute difference (0..255). */
