@@ -113,10 +113,10 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
       const above = aboveRef.current;
       const k = w / width;
       // the layers under and over what moves shown as stacked canvases, once per gesture; answers
-      // whether this is the first step. The page canvas keeps the page as it was: a patch of what
-      // lies under the lifted elements covers them where they were (drawing only what can paint
-      // there), so neither a redraw nor a new page-sized bitmap is needed to lift them off a large
-      // page; the top canvas takes the layer above
+      // whether this is the first step. The still is a copy of the page canvas with a patch of
+      // what lies under the lifted elements laid in where they were (drawing only what can paint
+      // there), so the page is not drawn again to lift them off a large page; the top canvas
+      // takes the layer above
       const drawing = (surfaces.current ??= { still: new Surface(), middle: new Surface(), above: new Surface(), patch: createScratchCanvas(1, 1) });
       // `shown` shown on the middle canvas (`cw` by `ch`, transparent round it) with the page
       // point at `r`'s corner at its top-left
