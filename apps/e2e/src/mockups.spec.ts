@@ -11,7 +11,9 @@ test('a visitor browses, searches and tries an image on a category; signed in, t
   // browse and search as a visitor
   await page.goto(MOCKUPS);
   await expect(page.getByRole('button', { name: /All Mockups/ })).toBeVisible();
-  await expect(page.locator('[data-mockup-id]')).toHaveCount(30, { timeout: 20_000 });
+  // the first page (30), or already the rest when the first did not fill the view (its images and
+  // styles still on their way, on a slow moment)
+  await expect.poll(() => page.locator('[data-mockup-id]').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(30);
   // scrolling to the end brings the rest, each once
   await page.locator('[data-mockup-id]').last().scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 4000);
