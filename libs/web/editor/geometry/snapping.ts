@@ -69,11 +69,12 @@ function best(lines: number[], targets: Line[], threshold: number): { delta: num
 /** The guide at target `index`: over every target on that line and the box (`lo`..`hi` along the other axis). */
 function guide(axis: 'x' | 'y', targets: Line[], index: number, lo: number, hi: number): Guide {
   const at = targets[index].at;
-  let from = lo;
-  let to = hi;
-  for (let i = index; i >= 0 && targets[i].at === at; i--) ({ from, to } = { from: Math.min(from, targets[i].from), to: Math.max(to, targets[i].to) });
-  for (let i = index + 1; i < targets.length && targets[i].at === at; i++) ({ from, to } = { from: Math.min(from, targets[i].from), to: Math.max(to, targets[i].to) });
-  return { axis, at, from, to };
+  let first = index;
+  let last = index;
+  while (first > 0 && targets[first - 1].at === at) first--;
+  while (last + 1 < targets.length && targets[last + 1].at === at) last++;
+  const on = targets.slice(first, last + 1);
+  return { axis, at, from: Math.min(lo, ...on.map((t) => t.from)), to: Math.max(hi, ...on.map((t) => t.to)) };
 }
 
 /** The correction that snaps `box` (already moved) to the nearest target within `threshold`. */
