@@ -1,6 +1,6 @@
 // The light grey workspace: every page under its 'Page N' heading (move up/down, copy, delete,
 // add), the active page editable, the others drawn when scrolled into view; the zoom control.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ArrowDown, ArrowUp, Copy, Plus, Trash2 } from 'lucide-react';
 import type { Engine } from '@dm/engine';
 import { useSeen } from '../../ui/useSeen';
@@ -52,11 +52,19 @@ export function Workspace({ engine, assets }: { engine: Engine | null; assets: E
   const zoomSetting = useEditorSelector((s) => s.zoom);
   const readOnly = useEditorSelector((s) => s.role === 'view');
   const areaRef = useRef<HTMLDivElement>(null);
-  const [area, setArea] = useState({ width: 1000, height: 700 });
+  // the workspace's size, measured before the first paint: the pages are drawn once, at the zoom
+  // that fits them (not first at a guessed size and again a frame later)
+  const [measured, setArea] = useState<{ width: number; height: number } | null>(null);
+  const area = measured ?? { width: 1000, height: 700 };
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = areaRef.current!;
-    const ro = new ResizeObserver(() => setArea({ width: el.clientWidth, height: el.clientHeight }));
+    const measure = () => {
+      const next = { width: el.clientWidth, height: el.clientHeight };
+      setArea((was) => (was && was.width === next.width && was.height === next.height ? was : next));
+    };
+    measure();
+    const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
@@ -81,8 +89,8 @@ export function Workspace({ engine, assets }: { engine: Engine | null; assets: E
 
   return (
     <WatermarkContext.Provider value={watermark}>
-    // the zoom control sits in a frame around the scrolling workspace, so it stays at the bottom
-    // right of the view however far the pages scroll
+    {/* the zoom control sits in a frame around the scrolling workspace, so it stays at the bottom
+        right of the view however far the pages scroll */}
     <div className={styles.workspaceFrame}>
     <div
       ref={areaRef}
@@ -114,7 +122,7 @@ export function Workspace({ engine, assets }: { engine: Engine | null; assets: E
       }}
     >
       <div className={styles.pages} data-workspace-gap style={covered ? { paddingLeft: covered + 40 } : undefined}>
-        {pages.map((page, i) => {
+        {measured && pages.map((page, i) => {
           if (!shown.has(i)) {
             // pages out of view are one spacer per run of them (a 500-page design renders a few sections)
             return shown.has(i - 1) || i === 0 ? <div key={`gap-${page.id}`} aria-hidden style={{ height: shown.gapAfter(i - 1) }} /> : null;
