@@ -256,11 +256,17 @@ const SVG_OPEN_PAGE = resolve(import.meta.dirname, '../../apps/web/dist/bench-sv
 writeFileSync(SVG_OPEN_PAGE, `<!doctype html><body style="margin:0;user-select:none"><div id="host"></div><script>${SVG_RENDERER}</script><script>
   (async () => {
     const id = new URLSearchParams(location.search).get('id');
+    if (!id) return; // the idle page each timed navigation starts from
     const res = await fetch('/api/saved_design/get_one', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id }), credentials: 'include' });
     const { data } = await res.json();
     renderSvg(data.design_file, document.getElementById('host'));
-    // on screen: an animation frame, then the task after it (the frame is made), as the editor's
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    // on screen: an animation frame, then the task right after it (the frame is made), as the
+    // editor's (pageShown.ts)
+    await new Promise((r) => requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = r;
+      channel.port2.postMessage(null);
+    }));
     window.__svgDrawnAt = performance.now();
   })();
 </script></body>`);
@@ -408,8 +414,10 @@ try {
     for (let r = 0; r < runs; r++) {
       // both timed in the page from their own navigation's start (no polling in the figure), each
       // until the frame after its drawing has been made: the editor's first page drawn with its
-      // fonts (see pageShown in PageCanvas.tsx), the baseline's DOM of every page built
-      await page.goto('/designmaker/start');
+      // fonts (see pageShown.ts), the baseline's DOM of every page built
+      // each from the same idle page of the app's origin (the dashboard's own scripts would still be
+      // running when the next navigation starts)
+      await page.goto('/bench-svg-open.html');
       await page.goto(`/designmaker/start/designs/${manyId}/edit`);
       await page.waitForFunction(() => ((globalThis as { __dmPageShownAt?: number }).__dmPageShownAt ?? 0) > 0, undefined, { timeout: 120_000 });
       editorOpen.push(await page.evaluate(() => (globalThis as { __dmPageShownAt?: number }).__dmPageShownAt!));
@@ -417,6 +425,7 @@ try {
 
       // the baseline is a page of its own (served by the bench on the app's origin, so the call
       // carries the session)
+      await page.goto('/bench-svg-open.html');
       await page.goto(`/bench-svg-open.html?id=${encodeURIComponent(manyId)}`);
       await page.waitForFunction(() => ((globalThis as { __svgDrawnAt?: number }).__svgDrawnAt ?? 0) > 0, undefined, { timeout: 120_000 });
       svgOpen.push(await page.evaluate(() => (globalThis as { __svgDrawnAt?: number }).__svgDrawnAt!));

@@ -165,7 +165,7 @@ describe('the web build served precompressed', () => {
   });
 });
 
-describe("the editor page's preload of its chunk", () => {
+describe("the editor page's own chunk and styles", () => {
   it("names the editor route's chunk and styles from the build's manifest, and nothing without one", async () => {
     const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
@@ -179,8 +179,8 @@ describe("the editor page's preload of its chunk", () => {
       '../../libs/web/editor/lazy.ts': { file: 'assets/lazy-b.js', src: '../../libs/web/editor/lazy.ts', isDynamicEntry: true, css: ['assets/lazy-c.css'] },
     }));
     expect(editorChunkLinks(dist)).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/lazy-b.js" />',
-      '<link rel="preload" as="style" crossorigin href="/assets/lazy-c.css" />',
+      '<link rel="stylesheet" crossorigin href="/assets/lazy-c.css" />',
+      '<script type="module" crossorigin src="/assets/lazy-b.js"></script>',
     ]);
   });
 });

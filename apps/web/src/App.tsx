@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Toaster } from 'sonner';
 import { identityApi } from '@web/auth/identityApi';
+import { openDesignEarly } from '@web/editor/saving/openEarly';
 import { routes } from './routes';
 import { createStore, type AppStore, type RootState } from './store';
 
@@ -29,6 +30,8 @@ export function App({ preloaded }: { preloaded?: RootState }) {
     // (answered already on a page the server drew)
     void created.dispatch(identityApi.endpoints.getDetails.initiate(undefined, { subscribe: false }));
     void created.dispatch(identityApi.endpoints.authConfig.initiate(undefined, { subscribe: false }));
+    // on an editor's link its design is asked for now, not once the editor's chunk has come
+    openDesignEarly(created.dispatch, window.location.pathname);
     return created;
   });
   // a drawn page keeps the scroll a person gave it before the app took over (the router scrolls a

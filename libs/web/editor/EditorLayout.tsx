@@ -5,8 +5,9 @@ import type { Engine } from '@dm/engine';
 import { runKey } from './actions';
 import { EditorAssets } from './canvas/assets';
 import { canvasTextMeasurer } from './canvas/canvasTextMeasure';
-import { editorEngine } from './canvas/engine';
+import { editorEngine, loadedEngine } from './canvas/engine';
 import { ensureFonts } from './canvas/fonts';
+import { afterPageShown } from './canvas/pageShown';
 import { DESIGN_DEFAULTS } from '@dm/contracts';
 import { setTextMeasurer } from './store/textMeasure';
 import { Workspace } from './canvas/Workspace';
@@ -74,7 +75,7 @@ function useShortcuts(editor: Editor) {
   }, [editor]);
 }
 
-function SidePanel() {
+function SidePanel({ filled }: { filled: boolean }) {
   const panel = useSidePanel();
   // Radix switches tabs on pointer down; a click on the tab that was already open toggles the panel
   const wasActive = useRef(false);
@@ -102,7 +103,8 @@ function SidePanel() {
             <ChevronsLeft size={18} aria-hidden />
           </button>
         </div>
-        {panel.tab === 'text' && !readOnly ? <TextPanel />
+        {!filled ? null
+          : panel.tab === 'text' && !readOnly ? <TextPanel />
           : panel.tab === 'templates' && !readOnly ? <TemplatesPanel />
           : panel.tab === 'elements' && !readOnly ? <ElementsPanel />
           : panel.tab === 'backgrounds' && !readOnly ? <BackgroundsPanel />
@@ -129,7 +131,10 @@ function EditorFrame({ autosave, authoring }: { autosave: boolean; authoring: Au
   const editor = useEditor();
   const name = useEditorSelector((s) => s.name);
   const assets = useMemo(() => new EditorAssets(), []);
-  const [engine, setEngine] = useState<Engine | null>(null);
+  const [engine, setEngine] = useState<Engine | null>(loadedEngine);
+  // a design opens page first: the side panel's contents come once the page is on screen
+  const [filled, setFilled] = useState(false);
+  useEffect(() => afterPageShown(() => setFilled(true)), []);
   useEffect(() => {
     const m = canvasTextMeasurer();
     if (m) setTextMeasurer(m);
@@ -147,7 +152,7 @@ function EditorFrame({ autosave, authoring }: { autosave: boolean; authoring: Au
     <div className={styles.editor} data-editor-ready={engine ? 'true' : 'false'}>
       <title>{`${name} · Designmaker`}</title>
       {autosave ? <SavingTopBar editor={editor} assets={assets} /> : <TopBar saver={null} authoring={authoring} />}
-      <SidePanel />
+      <SidePanel filled={filled} />
       <main className={styles.main} aria-label="Design canvas">
         <ContextualToolbar />
         <Workspace engine={engine} assets={assets} />

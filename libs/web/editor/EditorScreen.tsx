@@ -11,6 +11,7 @@ import { ensureFonts } from './canvas/fonts';
 import { EditorLayout } from './EditorLayout';
 import { parseRole } from './parseRole';
 import { useSavedDesignQuery } from './saving/designsApi';
+import { releaseEarlyDesign } from './saving/openEarly';
 import { createEditor, type Editor } from './store/editor';
 import { EDITOR_TEXTS } from './texts';
 
@@ -37,6 +38,9 @@ export function EditorScreen() {
   const failed = !!error || (!!data && !design);
   const mismatch = !!data && data.role === 'view' && urlRole !== 'view';
 
+  // the design asked for as the app started (see openEarly) is this query's now
+  useEffect(() => releaseEarlyDesign(), []);
+
   // the engine (hit-testing) and the default font load while the design is fetched
   useEffect(() => {
     void editorEngine().catch(() => undefined);
@@ -47,7 +51,9 @@ export function EditorScreen() {
     if (failed) {
       // say why: the server's reason ("does not exist or you do not have access to it")
       const reason = (error as { serverError?: string } | undefined)?.serverError;
-      toast.error(EDITOR_TEXTS.somethingWentWrong, reason ? { description: reason, duration: 8000 } : undefined);
+      // one toast however many answers say so (the design asked for as the app started, then again
+      // by this screen's query: an error is asked again by a new subscriber)
+      toast.error(EDITOR_TEXTS.somethingWentWrong, { id: 'design-load-failed', ...(reason ? { description: reason, duration: 8000 } : {}) });
       navigate(DESIGN_BASE, { replace: true });
     }
   }, [failed, navigate, error]);
