@@ -66,6 +66,9 @@ for(const e of held.splice(0))if(e.target.isConnected&&!e.defaultPrevented)e.tar
  */
 const AFTER_FIRST_PAINT = `new Promise((shown)=>{new PerformanceObserver((list,o)=>{if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();shown()}}).observe({type:'paint',buffered:true});setTimeout(shown,1000)})`;
 
+/** The category tree's preload link in the built index.html, with the comment above it. */
+export const CATEGORY_PRELOAD = /(\s*<!--[^>]*-->)?\s*<link rel="preload" href="\/api\/category\/[^"]*" as="fetch"[^>]*>/;
+
 /**
  * index.html with the drawn markup in its root element and the state beside it, and the app's
  * stylesheet inlined (`styles` reads a built file by its href; null leaves the link). The category
@@ -78,7 +81,7 @@ const AFTER_FIRST_PAINT = `new Promise((shown)=>{new PerformanceObserver((list,o
  */
 export function drawnHtml(index: string, drawn: { html: string; state: string }, styles: (href: string) => string | null = () => null): string {
   const entry = ENTRY_SCRIPT.exec(index)?.[1];
-  let html = index.replace(/(\s*<!--[^>]*-->)?\s*<link rel="preload" href="\/api\/category\/[^"]*" as="fetch"[^>]*>/, '');
+  let html = index.replace(CATEGORY_PRELOAD, '');
   // the app's styles come inside the page: its first frame then waits for nothing but the page
   html = html.replace(STYLESHEET, (tag: string, href: string) => {
     const css = styles(href);

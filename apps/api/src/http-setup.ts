@@ -9,7 +9,7 @@ import { DesignCalls, fail, IdentityCalls, Messages, OrderCalls, PHOTO_FILE } fr
 import { acceptedCodings, correlationMiddleware } from '@dm/platform';
 import { PHOTOS_DIR } from '@dm/server-catalog';
 import { ISNET_MODEL_PATH, isnetServedModelFile } from '@dm/engine/node';
-import { drawnPages } from './drawn-pages.js';
+import { CATEGORY_PRELOAD, drawnPages } from './drawn-pages.js';
 
 export const JSON_LIMIT = '1mb';
 /** Bulk edit saves up to 100 designs with their thumbnails in one call. */
@@ -226,9 +226,6 @@ export function editorChunkLinks(webDist: string): string[] {
     return [];
   }
 }
-
-/** The category tree's preload link in the built index.html, with the comment above it. */
-const CATEGORY_PRELOAD = /(\s*<!--[^>]*-->)?\s*<link rel="preload" href="\/api\/category\/[^"]*" as="fetch"[^>]*>/;
 
 /** The preload link for the signed-in user's details (the app's first call, by GET). */
 const DETAILS_PRELOAD = `<link rel="preload" href="/api/${IdentityCalls.getDetails}" as="fetch" crossorigin="use-credentials" />`;

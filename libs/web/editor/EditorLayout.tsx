@@ -6,9 +6,7 @@ import { runKey } from './actions';
 import { EditorAssets } from './canvas/assets';
 import { canvasTextMeasurer } from './canvas/canvasTextMeasure';
 import { editorEngine, loadedEngine } from './canvas/engine';
-import { ensureFonts } from './canvas/fonts';
 import { afterPageShown } from './canvas/pageShown';
-import { DESIGN_DEFAULTS } from '@dm/contracts';
 import { setTextMeasurer } from './store/textMeasure';
 import { Workspace } from './canvas/Workspace';
 import { useUploadLocalImages } from './local/useUploadLocalImages';
@@ -138,8 +136,6 @@ function EditorFrame({ autosave, authoring }: { autosave: boolean; authoring: Au
   useEffect(() => {
     const m = canvasTextMeasurer();
     if (m) setTextMeasurer(m);
-    // the Text panel's font, so new text measures and draws right away
-    void ensureFonts([DESIGN_DEFAULTS.font]);
     let live = true;
     editorEngine().then((e) => live && setEngine(e), () => undefined);
     return () => {

@@ -6,8 +6,6 @@ import { migrateDocument } from '@dm/contracts/migrations';
 import { DESIGN_BASE } from '../dashboard/paths';
 import { NotFoundScreen } from '../ui/NotFoundScreen';
 import { Loader } from '../ui/Spinner';
-import { editorEngine } from './canvas/engine';
-import { ensureFonts } from './canvas/fonts';
 import { EditorLayout } from './EditorLayout';
 import { parseRole } from './parseRole';
 import { useSavedDesignQuery } from './saving/designsApi';
@@ -40,12 +38,6 @@ export function EditorScreen() {
 
   // the design asked for as the app started (see openEarly) is this query's now
   useEffect(() => releaseEarlyDesign(), []);
-
-  // the engine (hit-testing) and the default font load while the design is fetched
-  useEffect(() => {
-    void editorEngine().catch(() => undefined);
-    void ensureFonts(['Montserrat']);
-  }, []);
 
   useEffect(() => {
     if (failed) {

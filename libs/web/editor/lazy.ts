@@ -3,8 +3,9 @@ import { DESIGN_DEFAULTS } from '@dm/contracts';
 import { editorEngine } from './canvas/engine';
 import { ensureFonts } from './canvas/fonts';
 
-// the engine and the default font start loading as the chunk arrives, while the design's answer is
-// read: an editor whose engine is there at its first render draws its page once, not twice
+// the engine (hit-testing) and the default font (the Text panel's: new text measures and draws
+// right away) start loading as the chunk arrives, while the design's answer is read: an editor
+// whose engine is there at its first render draws its page once, not twice
 void editorEngine().catch(() => undefined);
 void ensureFonts([DESIGN_DEFAULTS.font]);
 

@@ -87,8 +87,6 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
   // one draw per animation frame, reading the newest props; a pending frame is never cancelled by
   // newer props (pointer events faster than frames would otherwise starve the drawing)
   const draw = useRef<() => void>(() => undefined);
-  // whether the last draw had the page's fonts (see pageShown)
-  const drawnWithFonts = useRef(false);
   draw.current = () => {
     const canvas = ref.current;
     if (!canvas) return;
@@ -107,7 +105,6 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
     // a plain counter read by the editor benchmark (tools/bench/editor.bench.ts)
     const counters = globalThis as { __dmCanvasDraws?: number; __dmCanvasChanges?: number };
     counters.__dmCanvasDraws = (counters.__dmCanvasDraws ?? 0) + 1;
-    drawnWithFonts.current = fontsSettled(fontsUsed([p]));
     if (g && g.moving.length) {
       layers.current ??= new GestureLayers();
       const options = { width, height, scale: w / width, engine: eng ?? undefined, imageWork: editorImageWork(), watermark: marks };
@@ -276,15 +273,17 @@ export function PageCanvas({ page, width, height, zoom, assets, engine, label, g
       const fonts = fontsUsed([page]);
       const had = fontsSettled(fonts) ? assets.arrived : -1;
       void Promise.all([ensureFonts(fonts), assets.load(page)]).then(() => {
+        // fonts settled already when this effect ran: the draw of this render has them (a draw
+        // never waits for them), and nothing new arrived since, so that draw is the page shown
         if (had >= 0 && had === assets.arrived) {
-          if (drawnWithFonts.current) pageShown();
+          pageShown();
           return;
         }
         if (mounted && !frame.current) {
           frame.current = requestAnimationFrame(() => {
             frame.current = 0;
             draw.current();
-            if (drawnWithFonts.current) pageShown();
+            pageShown();
           });
         }
       });
