@@ -9,7 +9,7 @@ import { identityApi } from '@web/auth/identityApi';
 import { DESIGN_BASE } from '@web/dashboard';
 import { dashboardApi } from '@web/dashboard/dashboardApi';
 import { AppShell } from './App';
-import { routes } from './routes';
+import { appRoutes } from './routes';
 import { serverStateScript } from './serverState';
 import { createStore, type RootState } from './store';
 
@@ -48,7 +48,7 @@ export async function drawPage(url: string, fetchFn: typeof fetch): Promise<Draw
   ]);
   if (answers.some((a) => a.isError) || answers[0].data) return null;
 
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(appRoutes());
   const context = await handler.query(new Request(target));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);

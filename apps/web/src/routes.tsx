@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import type { EditorModule } from './boot';
 import { AdminOnly, AuditPage } from '@web/admin';
 import { SignedInOnly } from '@web/auth/SignedInOnly';
 import { BrandKitPage } from '@web/brand-kit';
@@ -37,13 +38,17 @@ const ordersPage = (
   </SignedInOnly>
 );
 
-type EditorModule = typeof import('@web/editor/lazy');
-
-/** A route whose screen lives in the on-demand editor chunk. */
-function editorRoute(render: (editor: EditorModule) => ReactNode) {
-  return async () => {
-    const editor = await import('@web/editor/lazy');
-    return { Component: () => render(editor) };
+/**
+ * A route whose screen lives in the on-demand editor chunk: its screen at once when the chunk is
+ * `loaded` (an editor's link waits for it, see boot.ts), else loaded when the route is first found.
+ */
+function editorRoute(render: (editor: EditorModule) => ReactNode, loaded: EditorModule | undefined): Pick<RouteObject, 'lazy' | 'Component'> {
+  if (loaded) return { Component: () => render(loaded) };
+  return {
+    lazy: async () => {
+      const editor = await import('@web/editor/lazy');
+      return { Component: () => render(editor) };
+    },
   };
 }
 
@@ -52,7 +57,7 @@ function editorRoute(render: (editor: EditorModule) => ReactNode) {
  * {design_base} = /designmaker/start, {mockup_base} = /mockupmaker/start. Any other path is
  * 'Not Found'.
  */
-export const routes: RouteObject[] = [
+export const appRoutes = (editor?: EditorModule): RouteObject[] => [
   {
     element: <AppRoot />,
     errorElement: <RouteError />,
@@ -97,10 +102,10 @@ export const routes: RouteObject[] = [
 
       // full-screen editor pages, loaded on demand so the editor's weight (scene, engine) never
       // slows the dashboard
-      { path: `${DESIGN_BASE}/designs/:design_id/:role`, lazy: editorRoute((m) => <m.EditorScreen />) },
-      { path: `${DESIGN_BASE}/admin_designs/:design_id/:role`, lazy: editorRoute((m) => <m.AuthoringScreen kind="design template" />) },
-      { path: `${DESIGN_BASE}/admin_text_templates/:template_id/:role`, lazy: editorRoute((m) => <m.AuthoringScreen kind="text template" />) },
-      { path: `${DESIGN_BASE}/new_render/:id`, lazy: editorRoute((m) => <m.RenderPage />) },
+      { path: `${DESIGN_BASE}/designs/:design_id/:role`, ...editorRoute((m) => <m.EditorScreen />, editor) },
+      { path: `${DESIGN_BASE}/admin_designs/:design_id/:role`, ...editorRoute((m) => <m.AuthoringScreen kind="design template" />, editor) },
+      { path: `${DESIGN_BASE}/admin_text_templates/:template_id/:role`, ...editorRoute((m) => <m.AuthoringScreen kind="text template" />, editor) },
+      { path: `${DESIGN_BASE}/new_render/:id`, ...editorRoute((m) => <m.RenderPage />, editor) },
 
       // the mockup maker
       {

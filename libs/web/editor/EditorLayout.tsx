@@ -36,6 +36,10 @@ import type { Editor } from './store/editor';
 import { TOOLTIP_DELAY } from './toolbars/controls';
 import { ContextualToolbar } from './toolbars/ContextualToolbar';
 import styles from './layout/layout.module.css';
+import ui from './ui.module.css';
+
+/** The longest the editor's controls wait for its page to be on screen. */
+const FILL_LATEST_MS = 400;
 
 const TOOLBAR_PANEL_TITLES: Record<string, string> = { fonts: 'Font', filters: 'Filter', adjust: 'Adjustment', shadows: 'Shadows', text_effects: 'Effects', remove_background: 'Background remover' };
 
@@ -79,6 +83,15 @@ function SidePanel({ filled }: { filled: boolean }) {
   const wasActive = useRef(false);
   const readOnly = useEditorSelector((s) => s.role === 'view');
   const title = TOOLBAR_PANEL_TITLES[panel.tab] ?? (RAIL_TABS.find((t) => t.id === panel.tab)?.label ?? '');
+  // before the page is on screen: the rail and the panel hold their room, empty
+  if (!filled) {
+    return (
+      <>
+        <div className={styles.rail} />
+        <aside className={styles.panel} hidden={!panel.expanded} />
+      </>
+    );
+  }
   return (
     <>
       <Tabs.Root value={panel.tab} onValueChange={panel.open} orientation="vertical" style={{ display: 'contents' }}>
@@ -101,8 +114,7 @@ function SidePanel({ filled }: { filled: boolean }) {
             <ChevronsLeft size={18} aria-hidden />
           </button>
         </div>
-        {!filled ? null
-          : panel.tab === 'text' && !readOnly ? <TextPanel />
+        {panel.tab === 'text' && !readOnly ? <TextPanel />
           : panel.tab === 'templates' && !readOnly ? <TemplatesPanel />
           : panel.tab === 'elements' && !readOnly ? <ElementsPanel />
           : panel.tab === 'backgrounds' && !readOnly ? <BackgroundsPanel />
@@ -130,9 +142,11 @@ function EditorFrame({ autosave, authoring }: { autosave: boolean; authoring: Au
   const name = useEditorSelector((s) => s.name);
   const assets = useMemo(() => new EditorAssets(), []);
   const [engine, setEngine] = useState<Engine | null>(loadedEngine);
-  // a design opens page first: the side panel's contents come once the page is on screen
+  // a design opens page first: the page is the first render's; the top bar, the rail, the side
+  // panel and the toolbar fill in once it is on screen (their room is held, so nothing moves), or
+  // after FILL_LATEST_MS whatever happens (a page whose images are slow to come)
   const [filled, setFilled] = useState(false);
-  useEffect(() => afterPageShown(() => setFilled(true)), []);
+  useEffect(() => afterPageShown(() => setFilled(true), FILL_LATEST_MS), []);
   useEffect(() => {
     const m = canvasTextMeasurer();
     if (m) setTextMeasurer(m);
@@ -147,17 +161,17 @@ function EditorFrame({ autosave, authoring }: { autosave: boolean; authoring: Au
   return (
     <div className={styles.editor} data-editor-ready={engine ? 'true' : 'false'}>
       <title>{`${name} · Designmaker`}</title>
-      {autosave ? <SavingTopBar editor={editor} assets={assets} /> : <TopBar saver={null} authoring={authoring} />}
+      {autosave ? <SavingTopBar editor={editor} assets={assets} shown={filled} /> : filled ? <TopBar saver={null} authoring={authoring} /> : <header className={styles.topBar} />}
       <SidePanel filled={filled} />
       <main className={styles.main} aria-label="Design canvas">
-        <ContextualToolbar />
+        {filled ? <ContextualToolbar /> : <div className={ui.toolbar} />}
         <Workspace engine={engine} assets={assets} />
       </main>
     </div>
   );
 }
 
-function SavingTopBar({ editor, assets }: { editor: Editor; assets: EditorAssets }) {
+function SavingTopBar({ editor, assets, shown }: { editor: Editor; assets: EditorAssets; shown: boolean }) {
   const saver: Autosaver = useAutosave(editor, assets);
-  return <TopBar saver={saver} />;
+  return shown ? <TopBar saver={saver} /> : <header className={styles.topBar} />;
 }

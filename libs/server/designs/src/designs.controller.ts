@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   ClaimDesignRequest, CloneDesignRequest, CopyTemplateRequest, CreateBlankDesignRequest, CreateFromJsonRequest, DeleteDesignsRequest,
   GetDesignsRequest, GetOneDesignRequest, ok, RenameDesignRequest, SaveDesignRequest, UpdateThumbnailRequest,
@@ -10,7 +11,7 @@ import type { z } from 'zod';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Actor } from './commands/designs.service.js';
 import {
-  ClaimDesign, CloneDesign, CopyTemplateIntoDesign, CreateBlankDesign, CreateDesignFromJson, DeleteDesigns, GetDesign, GetDesigns,
+  ClaimDesign, CloneDesign, CopyTemplateIntoDesign, CreateBlankDesign, CreateDesignFromJson, DeleteDesigns, GetDesignAnswer, GetDesigns,
   BulkSaveDesigns, ListOwnedDesigns, RenameDesign, SaveDesign, UpdateDesignThumbnail, ShareDesign, AlterLinkSharing, CheckPermission, ListSharedDesigns,
 } from './designs.messages.js';
 
@@ -80,10 +81,11 @@ export class DesignsController {
     return ok(await this.queries.execute(new GetDesigns(actor, body.ids)));
   }
 
+  /** One design with its document (sent as the text the server keeps, see DesignsService.getOneAnswer). */
   @Post('saved_design/get_one')
   @HttpCode(200)
-  async getOne(@Body(new ZodBody(GetOneDesignRequest)) body: z.infer<typeof GetOneDesignRequest>, @Caller() actor: Actor) {
-    return ok(await this.queries.execute(new GetDesign(actor, body.id)));
+  async getOne(@Body(new ZodBody(GetOneDesignRequest)) body: z.infer<typeof GetOneDesignRequest>, @Caller() actor: Actor, @Res() res: Response) {
+    sendJson(res, await this.queries.execute(new GetDesignAnswer(actor, body.id)));
   }
 
   /**
@@ -91,9 +93,9 @@ export class DesignsController {
    * load (serveWeb adds the link), and the editor asks for it so. Never stored by a cache.
    */
   @Get('saved_design/get_one')
-  @Header('Cache-Control', 'no-store')
-  async getOneByLink(@Query(new ZodBody(GetOneDesignRequest)) query: z.infer<typeof GetOneDesignRequest>, @Caller() actor: Actor) {
-    return ok(await this.queries.execute(new GetDesign(actor, query.id)));
+  async getOneByLink(@Query(new ZodBody(GetOneDesignRequest)) query: z.infer<typeof GetOneDesignRequest>, @Caller() actor: Actor, @Res() res: Response) {
+    res.setHeader('Cache-Control', 'no-store');
+    sendJson(res, await this.queries.execute(new GetDesignAnswer(actor, query.id)));
   }
 
   @Post('saved_design/update')
@@ -171,4 +173,9 @@ export class DesignsController {
   async fetchShared(@Body(new ZodBody(FetchSharedPermissionsRequest)) _body: z.infer<typeof FetchSharedPermissionsRequest>, @Caller() actor: Actor) {
     return ok(await this.queries.execute(new ListSharedDesigns(actor)));
   }
+}
+
+/** A JSON answer already serialised (the envelope included). */
+function sendJson(res: Response, json: string): void {
+  res.status(200).type('application/json; charset=utf-8').send(Buffer.from(json));
 }

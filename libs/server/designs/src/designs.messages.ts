@@ -61,6 +61,12 @@ export class GetDesign extends Query<SavedDesign> {
     super();
   }
 }
+/** get_one's whole answer as JSON text (see DesignsService.getOneAnswer). */
+export class GetDesignAnswer extends Query<string> {
+  constructor(readonly actor: Actor, readonly id: string) {
+    super();
+  }
+}
 export class GetDesigns extends Query<SavedDesign[]> {
   constructor(readonly actor: Actor, readonly ids: string[]) {
     super();
@@ -142,6 +148,12 @@ export class GetDesignHandler extends WithDesigns implements IQueryHandler<GetDe
     return this.designs.getOne(q.actor, q.id);
   }
 }
+@QueryHandler(GetDesignAnswer)
+export class GetDesignAnswerHandler extends WithDesigns implements IQueryHandler<GetDesignAnswer> {
+  execute(q: GetDesignAnswer) {
+    return this.designs.getOneAnswer(q.actor, q.id);
+  }
+}
 @QueryHandler(GetDesigns)
 export class GetDesignsHandler extends WithDesigns implements IQueryHandler<GetDesigns> {
   execute(q: GetDesigns) {
@@ -209,6 +221,6 @@ export class ListSharedDesignsHandler implements IQueryHandler<ListSharedDesigns
 
 export const designsHandlers = [
   CreateBlankDesignHandler, CopyTemplateIntoDesignHandler, CreateDesignFromJsonHandler, CloneDesignHandler, RenameDesignHandler,
-  UpdateDesignThumbnailHandler, DeleteDesignsHandler, SaveDesignHandler, ClaimDesignHandler, GetDesignHandler, GetDesignsHandler, ListOwnedDesignsHandler,
+  UpdateDesignThumbnailHandler, DeleteDesignsHandler, SaveDesignHandler, ClaimDesignHandler, GetDesignHandler, GetDesignAnswerHandler, GetDesignsHandler, ListOwnedDesignsHandler,
   ShareDesignHandler, AlterLinkSharingHandler, CheckPermissionHandler, ListSharedDesignsHandler, BulkSaveDesignsHandler,
 ];

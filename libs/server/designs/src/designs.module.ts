@@ -7,12 +7,12 @@ import { IDENTITY_CONFIG, MAILER, UserQueries, type IdentityConfig, type Mailer 
 import { DesignsService } from './commands/designs.service.js';
 import { DesignsController } from './designs.controller.js';
 import { designsHandlers } from './designs.messages.js';
-import { DesignSharing1732190000102, SavedDesigns1732190000100 } from './designs.migration.js';
+import { DesignDocumentsAsText1732190000103, DesignSharing1732190000102, SavedDesigns1732190000100 } from './designs.migration.js';
 import { savedDesignsProjection } from './projections/saved-designs.projection.js';
 import { thumbnailFromRenderProjection } from './projections/thumbnail-from-render.projection.js';
 
 export const designsParts: Required<Pick<PlatformParts, 'migrations' | 'inlineProjections' | 'asyncProjections'>> = {
-  migrations: [SavedDesigns1732190000100, DesignSharing1732190000102],
+  migrations: [SavedDesigns1732190000100, DesignSharing1732190000102, DesignDocumentsAsText1732190000103],
   inlineProjections: [savedDesignsProjection],
   asyncProjections: [thumbnailFromRenderProjection],
 };

@@ -10,7 +10,9 @@ const DESIGN_PAGE = new RegExp(`^${DESIGN_BASE}/designs/([A-Za-z0-9_-]{1,64})/(?
 /** How long the early request keeps its answer when no editor comes for it. */
 const KEPT_MS = 20_000;
 
-let held: { unsubscribe(): void } | null = null;
+type Held = { unsubscribe(): void } & Partial<PromiseLike<unknown>>;
+
+let held: Held | null = null;
 
 /** The design id of an editor or viewer link, or null. */
 export function designOfPath(path: string): string | null {
@@ -19,17 +21,18 @@ export function designOfPath(path: string): string | null {
 
 /**
  * Asks for the design of `path` (an editor or viewer link) at once, holding its answer until the
- * editor's own query has taken it (see releaseEarlyDesign) or KEPT_MS have passed. Any other path:
- * nothing.
+ * editor's own query has taken it (see releaseEarlyDesign) or KEPT_MS have passed. Returns what
+ * settles with the answer (a failure settles it too); any other path: nothing, and null.
  */
-export function openDesignEarly(dispatch: Dispatch<UnknownAction>, path: string): void {
+export function openDesignEarly(dispatch: Dispatch<UnknownAction>, path: string): PromiseLike<unknown> | null {
   const id = designOfPath(path);
-  if (!id) return;
-  const subscription = (dispatch as unknown as (a: unknown) => { unsubscribe(): void })(designsApi.endpoints.savedDesign.initiate(id));
+  if (!id) return null;
+  const subscription = (dispatch as unknown as (a: unknown) => Held)(designsApi.endpoints.savedDesign.initiate(id));
   held = subscription;
   setTimeout(() => {
     if (held === subscription) releaseEarlyDesign();
   }, KEPT_MS);
+  return subscription.then ? subscription as PromiseLike<unknown> : Promise.resolve();
 }
 
 /** Lets the early request go: the editor's query holds the answer now (its data is kept for no one else). */

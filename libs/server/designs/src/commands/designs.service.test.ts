@@ -1,6 +1,6 @@
 import { ConflictError, EventStore, NotFoundError, openTestDatabase, platformInlineProjections, platformMigrations, replayAll, testDatabaseKinds, ValidationError, type TestDatabase } from '@dm/platform';
 import { Folders1732190000302, FolderSharing1732190000303 } from '@dm/server-folders';
-import { DesignSharing1732190000102, SavedDesigns1732190000100 } from '../designs.migration.js';
+import { DesignDocumentsAsText1732190000103, DesignSharing1732190000102, SavedDesigns1732190000100 } from '../designs.migration.js';
 import { savedDesignsProjection } from '../projections/saved-designs.projection.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +16,7 @@ describe.each(testDatabaseKinds())('saved designs on %s', (kind) => {
   const visitor: Actor = { visitorOwner: 'visitor:v1' };
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind, { entities: [], migrations: [...platformMigrations, SavedDesigns1732190000100, DesignSharing1732190000102, Folders1732190000302, FolderSharing1732190000303] });
+    db = await openTestDatabase(kind, { entities: [], migrations: [...platformMigrations, SavedDesigns1732190000100, DesignSharing1732190000102, DesignDocumentsAsText1732190000103, Folders1732190000302, FolderSharing1732190000303] });
     store = new EventStore(db.dataSource, [...platformInlineProjections, savedDesignsProjection]);
     designs = new DesignsService(db.dataSource, store);
   });
@@ -26,7 +26,7 @@ describe.each(testDatabaseKinds())('saved designs on %s', (kind) => {
     // setup: a design whose stored document is the frozen legacy (version 0) fixture
     const design = await designs.createBlank(ada, 1080, 1080, 'px', 'Old one');
     const legacy = readFileSync(join(import.meta.dirname, '../../../../contracts/src/fixtures/design-file.v0.json'), 'utf8');
-    await db.dataSource.query(`UPDATE saved_design_documents SET design_file = $2::jsonb WHERE id = $1`, [design._id, legacy]);
+    await db.dataSource.query(`UPDATE saved_design_documents SET design_file = $2::json WHERE id = $1`, [design._id, legacy]);
     // action
     const one = (await designs.getOne(ada, design._id)).design_file as { schemaVersion: number; pages: { objects: Record<string, unknown> }[] };
     const [many] = await designs.getMany(ada, [design._id]);
@@ -85,6 +85,30 @@ describe.each(testDatabaseKinds())('saved designs on %s', (kind) => {
     const now = await designs.getOne(ada, d._id);
     expect((now.design_file as typeof doc).pages[0].background_color).toBe('#ff0000');
     await expect(designs.save(ada, d._id, 2, { not: 'a design' })).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  it("answers get_one as the same JSON text as the design read whole: cold, after a save, upgraded, to a viewer; nothing to anyone else", async () => {
+    const answerOf = async (actor: Actor, id: string) => JSON.stringify({ response_code: 1, data: await designs.getOne(actor, id) });
+    const d = await designs.createBlank(ada, 640, 480, 'px', 'Answered');
+    // cold: read from the database as text
+    expect(await designs.getOneAnswer(ada, d._id)).toBe(await answerOf(ada, d._id));
+    // kept from the save: the next answer is the saved document at the new version
+    const doc = d.design_file as { pages: { background_color: string }[] };
+    const saved = await designs.save(ada, d._id, 1, { ...doc, pages: [{ ...doc.pages[0], background_color: '#123456' }] });
+    const afterSave = await designs.getOneAnswer(ada, d._id);
+    expect(afterSave).toBe(await answerOf(ada, d._id));
+    expect(JSON.parse(afterSave).data).toMatchObject({ version: saved.version, design_file: { pages: [{ background_color: '#123456' }] } });
+    // a rename changes the summary, not the document: answered at once with the new name
+    await designs.rename(ada, d._id, 'Renamed');
+    expect(JSON.parse(await designs.getOneAnswer(ada, d._id)).data.name).toBe('Renamed');
+    // a document of an earlier schema version: upgraded as getOne upgrades it
+    const legacy = await designs.createBlank(ada, 1080, 1080, 'px', 'Legacy');
+    await db.dataSource.query(`UPDATE saved_design_documents SET design_file = $2::json WHERE id = $1`, [legacy._id,
+      readFileSync(join(import.meta.dirname, '../../../../contracts/src/fixtures/design-file.v0.json'), 'utf8')]);
+    expect(await designs.getOneAnswer(ada, legacy._id)).toBe(await answerOf(ada, legacy._id));
+    expect(JSON.parse(await designs.getOneAnswer(ada, legacy._id)).data.design_file.schemaVersion).toBe(DESIGN_FILE_SCHEMA_VERSION);
+    // someone else: not found, whether the text is kept or not
+    await expect(designs.getOneAnswer(bob, d._id)).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('lets a visitor start a design and claim it after signing in', async () => {

@@ -6,6 +6,7 @@ import {
 } from '@dm/contracts';
 import { ConflictError, decodeImageDataUrl, ForbiddenError, handleCommand, NotFoundError, publicBlobUrl, retryOnStreamConflict, ValidationError, type EventStore, type BlobStore } from '@dm/platform';
 import { createDesign } from '@dm/scene';
+import { DocumentTexts } from './document-texts.js';
 import { isVisitorOwner, savedDesignDecider, savedDesignStream, type DesignSource, type SavedDesignCommand } from '../domain/saved-design.decider.js';
 
 /** Where design templates come from (the catalog's queries): one template as the reader may see it, or a 404. */
@@ -77,6 +78,9 @@ function toSummary(r: Row, role: 'edit' | 'view' = 'edit'): SavedDesignSummary {
  * with a version. Every method checks on the server that the actor owns the design.
  */
 export class DesignsService {
+  /** Documents' JSON by version, for get_one's answer (see getOneAnswer). */
+  private readonly texts = new DocumentTexts();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
@@ -154,7 +158,7 @@ export class DesignsService {
     const designFile = { ...doc, id };
     await this.dataSource.transaction(async (em) => {
       await this.run(em, id, { type: 'CreateSavedDesign', id, owner, name, width: doc.width, height: doc.height, source, sourceId, categoryId, at });
-      await em.query(`INSERT INTO saved_design_documents (id, design_file, version, width, height, updated_at) VALUES ($1, $2::jsonb, 1, $3, $4, $5)`,
+      await em.query(`INSERT INTO saved_design_documents (id, design_file, version, width, height, updated_at) VALUES ($1, $2::json, 1, $3, $4, $5)`,
         [id, JSON.stringify(designFile), doc.width, doc.height, at],);
       if (thumbnail && /^\/api\/(blobs|render\/outputs)\//.test(thumbnail)) {
         await this.run(em, id, { type: 'UpdateThumbnail', actor: owner, thumbnail, at });
@@ -216,7 +220,7 @@ export class DesignsService {
       await this.store.startStreams(em, streams, { actorId: owner });
       await em.query(
         `INSERT INTO saved_design_documents (id, design_file, version, width, height, updated_at)
-         SELECT t.id, t.doc, 1, t.width, t.height, $5 FROM unnest($1::text[], $2::jsonb[], $3::float8[], $4::float8[]) AS t(id, doc, width, height)`,
+         SELECT t.id, t.doc, 1, t.width, t.height, $5 FROM unnest($1::text[], $2::json[], $3::float8[], $4::float8[]) AS t(id, doc, width, height)`,
         [ids, docs.map((d, i) => JSON.stringify({ ...d, id: ids[i] })), docs.map((d) => d.width), docs.map((d) => d.height), at],
       );
       await place(em, ids);
@@ -257,6 +261,32 @@ export class DesignsService {
       throw new ValidationError(DesignMessages.invalidDesignFile(`${where} ${issue.message.toLowerCase()}`), where);
     }
     return parsed.data;
+  }
+
+  /**
+   * get_one's answer as JSON text, the same as `JSON.stringify(ok(await getOne(actor, id)))`: the
+   * document comes from the texts kept at its version (see DocumentTexts), else it is read as
+   * text, upgraded, and kept. The rights and the design's summary are read every time.
+   */
+  async getOneAnswer(actor: Actor, id: string): Promise<string> {
+    const access = await this.require(actor, id, 'view');
+    const role = access.role === 'view' ? 'view' : 'edit';
+    const rows: Row[] = await this.dataSource.query(
+      `${SELECT} FROM saved_designs s JOIN saved_design_documents d ON d.id = s.id WHERE s.id = $1 AND NOT s.deleted`, [id]);
+    if (!rows.length) throw new NotFoundError(DesignMessages.notFound);
+    let row = rows[0];
+    let json = this.texts.get(id, row.version);
+    if (json === undefined) {
+      // the document as text (not parsed by the driver), with the summary at the same version
+      const withText: (Row & { design_text: string })[] = await this.dataSource.query(
+        `${SELECT}, d.design_file::text AS design_text FROM saved_designs s JOIN saved_design_documents d ON d.id = s.id WHERE s.id = $1 AND NOT s.deleted`, [id]);
+      if (!withText.length) throw new NotFoundError(DesignMessages.notFound);
+      row = withText[0];
+      json = JSON.stringify(migrateDocument(JSON.parse(withText[0].design_text)));
+      this.texts.put(id, row.version, json);
+    }
+    const summary = JSON.stringify(toSummary(row, role));
+    return `{"response_code":1,"data":${summary.slice(0, -1)},"design_file":${json}}}`;
   }
 
   /** One design for anyone with access: its owner, people invited, anyone with the link when it is on. */
@@ -344,17 +374,20 @@ export class DesignsService {
   async save(actor: Actor, id: string, baseVersion: number, raw: unknown): Promise<{ _id: string; version: number }> {
     await this.require(actor, id, 'edit');
     const doc = { ...this.parseDocument(raw), id };
+    const text = JSON.stringify(doc);
     const rows: { version: number }[] = await this.dataSource.query(
       `WITH saved AS (
-         UPDATE saved_design_documents SET design_file = $2::jsonb, version = version + 1, width = $4, height = $5, updated_at = now()
+         UPDATE saved_design_documents SET design_file = $2::json, version = version + 1, width = $4, height = $5, updated_at = now()
          WHERE id = $1 AND version = $3 RETURNING version)
        SELECT version FROM saved`,
-      [id, JSON.stringify(doc), baseVersion, doc.width, doc.height],
+      [id, text, baseVersion, doc.width, doc.height],
     );
     if (!rows.length) {
       const current: { version: number }[] = await this.dataSource.query(`SELECT version FROM saved_design_documents WHERE id = $1`, [id]);
       throw new ConflictError(DesignMessages.saveConflict(baseVersion, current[0]?.version ?? 0), { version: current[0]?.version });
     }
+    // the next open answers the document as saved (the text just stored: current schema, validated)
+    this.texts.put(id, rows[0].version, text);
     return { _id: id, version: rows[0].version };
   }
 

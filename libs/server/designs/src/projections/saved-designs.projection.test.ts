@@ -1,12 +1,12 @@
 import { projectionSpec, type ProjectionSpec } from '@dm/platform';
-import { DesignSharing1732190000102, SavedDesigns1732190000100 } from '../designs.migration.js';
+import { DesignDocumentsAsText1732190000103, DesignSharing1732190000102, SavedDesigns1732190000100 } from '../designs.migration.js';
 import { savedDesignsProjection } from './saved-designs.projection.js';
 
 // Projection spec: given the life-cycle events of saved designs, then the saved_designs rows.
 describe('saved_designs read model', () => {
   let spec: ProjectionSpec;
   beforeAll(async () => {
-    spec = await projectionSpec({ migrations: [SavedDesigns1732190000100, DesignSharing1732190000102], inline: [savedDesignsProjection] });
+    spec = await projectionSpec({ migrations: [SavedDesigns1732190000100, DesignSharing1732190000102, DesignDocumentsAsText1732190000103], inline: [savedDesignsProjection] });
   });
   afterAll(() => spec?.close());
 
