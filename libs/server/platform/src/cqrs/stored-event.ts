@@ -46,7 +46,7 @@ export class CommittedEventsPublisher {
         if (alreadyVisible.delete(event.globalPosition)) return;
         publish(new StoredEvent(event));
       },
-    }], this.logger, { checkpoints: new MemoryCheckpoints(head), pollMs: 250 });
+    }], this.logger, { checkpoints: new MemoryCheckpoints(head) });
     this.runner.start();
   }
 

@@ -21,7 +21,7 @@ export interface DataSourceParts {
 export function createDataSource(handle: DatabaseHandle, parts: DataSourceParts): DataSource {
   const c = handle.connection;
   const poolSize = handle.kind === 'pglite' ? 1 : (parts.poolSize ?? 10);
-  return new DataSource({
+  const dataSource = new DataSource({
     type: 'postgres',
     url: c.url,
     host: c.host,
@@ -36,4 +36,16 @@ export function createDataSource(handle: DatabaseHandle, parts: DataSourceParts)
     poolSize,
     extra: { options: c.options, max: poolSize },
   });
+  if (handle.kind === 'pglite') embedded.add(dataSource);
+  return dataSource;
+}
+
+const embedded = new WeakSet<DataSource>();
+
+/**
+ * Whether the data source is the embedded database (PGlite): this process is its only writer, so
+ * every append is announced in the process and nothing needs to be found by polling.
+ */
+export function isEmbedded(dataSource: DataSource): boolean {
+  return embedded.has(dataSource);
 }

@@ -1,7 +1,7 @@
 import { EventStore } from './event-store.js';
 import { EventStore1732190000000 } from './event-store.migration.js';
 import { StreamConflictError } from '../domain/errors.js';
-import { ProjectionRunner } from '../projections/projection-runner.js';
+import { MemoryCheckpoints, ProjectionRunner } from '../projections/projection-runner.js';
 import { replayAll } from '../projections/replay.js';
 import type { AsyncProjection, InlineProjection } from '../projections/projection.js';
 import { Installation1732190000001, installationProjection } from '../system/installation.projection.js';
@@ -115,6 +115,38 @@ describe.each(testDatabaseKinds())('event store on %s', (kind) => {
     const all = (await store.readAll(0, 10000)).map((e) => e.globalPosition);
     expect([...seen].sort((a, b) => a - b)).toEqual(all);
     expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('applies appends announced in the process at once, also one made while a pass runs', async () => {
+    const seen: string[] = [];
+    let inPass: (() => void) | null = null;
+    const projection: AsyncProjection = {
+      name: 'follower',
+      handles: ['Followed'],
+      apply: async (_em, e) => {
+        seen.push(e.streamId);
+        // the first event's pass is still running when the second is appended
+        if (e.streamId === 'follow-a') await new Promise<void>((r) => (inPass = r));
+      },
+    };
+    // checkpoints in memory: a pass holds no transaction (the one connection of the embedded
+    // database stays free for the append made while the pass waits)
+    const runner = new ProjectionRunner(db.dataSource, store, [projection], undefined, { checkpoints: new MemoryCheckpoints((await store.visibleHead()).head) });
+    runner.start();
+    try {
+      await new Promise((r) => setTimeout(r, 50));
+      await store.append('follow-a', 0, [{ type: 'Followed', data: {} }]);
+      for (let i = 0; !inPass && i < 200; i++) await new Promise((r) => setTimeout(r, 5));
+      await store.append('follow-b', 0, [{ type: 'Followed', data: {} }]);
+      const appended = Date.now();
+      (inPass as (() => void) | null)?.();
+      for (let i = 0; !seen.includes('follow-b') && i < 400; i++) await new Promise((r) => setTimeout(r, 5));
+      expect(seen).toEqual(['follow-a', 'follow-b']);
+      // well before the poll that would otherwise find it (2 s on the embedded database)
+      expect(Date.now() - appended).toBeLessThan(1000);
+    } finally {
+      await runner.stop();
+    }
   });
 
   it('rebuilds every read model from position 0 to exactly the live tables', async () => {

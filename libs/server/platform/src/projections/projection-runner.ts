@@ -3,6 +3,10 @@ import type { Logger } from 'pino';
 import type { EventStore } from '../event-store/event-store.js';
 import type { Checkpoint, RecordedEvent } from '../event-store/types.js';
 import type { AsyncProjection } from './projection.js';
+import { isEmbedded } from '../db/data-source.js';
+
+/** How often a runner on the embedded database looks for events no append announced (a safety net). */
+export const EMBEDDED_POLL_MS = 2000;
 
 export interface RunnerOptions {
   batchSize?: number;
@@ -74,11 +78,16 @@ export class MemoryCheckpoints implements Checkpoints {
 export class ProjectionRunner {
   private running = false;
   private wake: (() => void) | null = null;
+  /** An append was announced since the last pass began (it may have committed after that pass read). */
+  private appended = false;
   private loops: Promise<void>[] = [];
   private readonly batchSize: number;
   private readonly pollMs: number;
   private readonly checkpoints: Checkpoints;
-  private readonly onAppend = () => this.wake?.();
+  private readonly onAppend = () => {
+    this.appended = true;
+    this.wake?.();
+  };
 
   constructor(
     private readonly dataSource: DataSource,
@@ -88,7 +97,10 @@ export class ProjectionRunner {
     options: RunnerOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 500;
-    this.pollMs = options.pollMs ?? 250;
+    // on the embedded database every append is this process's own and wakes the runner at once:
+    // the poll is only a safety net there (each poll is a transaction per projection on the one
+    // connection, which a design's opening waited behind)
+    this.pollMs = options.pollMs ?? (isEmbedded(dataSource) ? EMBEDDED_POLL_MS : 250);
     this.checkpoints = options.checkpoints ?? new DurableCheckpoints(dataSource);
   }
 
@@ -122,6 +134,7 @@ export class ProjectionRunner {
   private async loop(): Promise<void> {
     while (this.running) {
       let busy = false;
+      this.appended = false;
       try {
         for (const projection of this.projections) {
           if ((await this.step(projection)) === this.batchSize) busy = true;
@@ -135,15 +148,19 @@ export class ProjectionRunner {
 
   private sleep(): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, this.pollMs);
+      // an append announced during the last pass is read at once (the pass may have missed it)
+      let timer = setTimeout(done, this.appended ? 5 : this.pollMs);
+      const self = this;
       function done() {
         clearTimeout(timer);
+        self.wake = null;
         resolve();
       }
       this.wake = () => {
         this.wake = null;
+        clearTimeout(timer);
         // let the appending transaction's commit settle before reading
-        setTimeout(done, 5);
+        timer = setTimeout(done, 5);
       };
     });
   }
