@@ -149,18 +149,17 @@ export class ProjectionRunner {
   private sleep(): Promise<void> {
     return new Promise((resolve) => {
       // an append announced during the last pass is read at once (the pass may have missed it)
-      let timer = setTimeout(done, this.appended ? 5 : this.pollMs);
-      const self = this;
-      function done() {
+      let timer = setTimeout(() => done(), this.appended ? 5 : this.pollMs);
+      const done = () => {
         clearTimeout(timer);
-        self.wake = null;
+        this.wake = null;
         resolve();
-      }
+      };
       this.wake = () => {
         this.wake = null;
         clearTimeout(timer);
         // let the appending transaction's commit settle before reading
-        timer = setTimeout(done, 5);
+        timer = setTimeout(() => done(), 5);
       };
     });
   }
