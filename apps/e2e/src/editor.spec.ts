@@ -696,3 +696,35 @@ test('on a crowded page an element dragged, turned and resized from under others
   const worst = await exportDifference(page, design._id);
   expect(worst, `mean difference ${worst.toFixed(2)}`).toBeLessThanOrEqual(2);
 });
+
+test('a design opens page first: the top bar, rail and toolbar fill in around its page without moving it', async ({ page }) => {
+  // setup: a design with a heading, and a note of where its page is when it is first on screen
+  const design = await blankDesign(page);
+  await openEditor(page, design._id);
+  await addText(page, 'Add a heading');
+  await allSaved(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __dmPageShownAt?: number; __firstShown?: { page: number[]; download: boolean } };
+    const look = () => {
+      if (w.__dmPageShownAt === undefined) return requestAnimationFrame(look);
+      const box = document.querySelector('[data-active-page]')?.getBoundingClientRect();
+      w.__firstShown = { page: box ? [box.x, box.y, box.width, box.height] : [], download: !!document.querySelector('button[aria-label="Download"]') };
+    };
+    requestAnimationFrame(look);
+  });
+
+  // action: open it again
+  await openEditor(page, design._id);
+  await expect(page.getByRole('button', { name: 'Download', exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Elements' })).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'Selection tools' })).toBeVisible();
+
+  // check: the page was on screen with its heading, and it is where it was then, now that the
+  // controls are there
+  const first = (await page.waitForFunction(() => (window as unknown as { __firstShown?: { page: number[] } }).__firstShown).then((h) => h.jsonValue()))!;
+  const now = (await activePage(page).boundingBox())!;
+  expect(first.page).toHaveLength(4);
+  expect(first.page.map(Math.round)).toEqual([now.x, now.y, now.width, now.height].map(Math.round));
+  await expect(section(page, 1)).toHaveAttribute('data-elements', '1');
+  await shot(page, 'editor-opened');
+});
