@@ -1,6 +1,6 @@
-// When a page is on screen drawn with its fonts and images: the editor mounts its side panel's
-// contents after that (a design opens page first), and the editor benchmark reads the first time
-// (tools/bench/editor.bench.ts).
+// When a page is on screen drawn with its fonts and images: the editor fills in its top bar, rail,
+// side panel and toolbar after that (a design opens page first), and the editor benchmark reads
+// the first time (tools/bench/editor.bench.ts).
 const waiting = new Set<() => void>();
 
 type Shown = typeof globalThis & { __dmPageShownAt?: number };
