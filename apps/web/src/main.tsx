@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import '@web/ui/global.css';
 import { identityApi } from '@web/auth/identityApi';
+import { AUTH_TEXTS } from '@web/auth/texts';
 import { openDesignEarly } from '@web/editor/saving/openEarly';
 import { Loader } from '@web/ui/Spinner';
 import { App } from './App';
@@ -41,7 +42,7 @@ let made: ReturnType<typeof createRoot> | undefined;
 const root = () => (made ??= createRoot(container));
 
 // an editor's link: its page in the first render (see boot.ts); a loader if that takes a while
-const loading = setTimeout(() => root().render(<Loader text="Loading Designmaker" fullPage />), 200);
+const loading = design ? setTimeout(() => root().render(<Loader text={AUTH_TEXTS.loadingApp} fullPage />), 200) : undefined;
 void editorBoot(design !== null, Promise.allSettled([session, design]), () => import('@web/editor/lazy')).then((editor) => {
   clearTimeout(loading);
   start(editor);

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import type { EditorModule } from './boot';
 import { AdminOnly, AuditPage } from '@web/admin';
 import { SignedInOnly } from '@web/auth/SignedInOnly';
+import { AUTH_TEXTS } from '@web/auth/texts';
 import { BrandKitPage } from '@web/brand-kit';
 import {
   AllDesignsPage,
@@ -62,7 +63,7 @@ export const appRoutes = (editor?: EditorModule): RouteObject[] => [
     element: <AppRoot />,
     errorElement: <RouteError />,
     // shown while a lazy route (the editor chunk) loads on the first page of a visit
-    hydrateFallbackElement: <Loader text="Loading Designmaker" fullPage />,
+    hydrateFallbackElement: <Loader text={AUTH_TEXTS.loadingApp} fullPage />,
     children: [
       { path: '/', element: <HomePage /> },
 

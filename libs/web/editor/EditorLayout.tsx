@@ -161,7 +161,7 @@ function EditorFrame({ autosave, authoring }: { autosave: boolean; authoring: Au
   return (
     <div className={styles.editor} data-editor-ready={engine ? 'true' : 'false'}>
       <title>{`${name} · Designmaker`}</title>
-      {autosave ? <SavingTopBar editor={editor} assets={assets} shown={filled} /> : filled ? <TopBar saver={null} authoring={authoring} /> : <header className={styles.topBar} />}
+      {autosave ? <SavingTopBar editor={editor} assets={assets} shown={filled} /> : <TopBar saver={null} authoring={authoring} shown={filled} />}
       <SidePanel filled={filled} />
       <main className={styles.main} aria-label="Design canvas">
         {filled ? <ContextualToolbar /> : <div className={ui.toolbar} />}
@@ -173,5 +173,5 @@ function EditorFrame({ autosave, authoring }: { autosave: boolean; authoring: Au
 
 function SavingTopBar({ editor, assets, shown }: { editor: Editor; assets: EditorAssets; shown: boolean }) {
   const saver: Autosaver = useAutosave(editor, assets);
-  return shown ? <TopBar saver={saver} /> : <header className={styles.topBar} />;
+  return <TopBar saver={saver} shown={shown} />;
 }

@@ -56,11 +56,6 @@ export class ClaimDesign extends Command<SavedDesignSummary> {
     super();
   }
 }
-export class GetDesign extends Query<SavedDesign> {
-  constructor(readonly actor: Actor, readonly id: string) {
-    super();
-  }
-}
 /** get_one's whole answer as JSON text (see DesignsService.getOneAnswer). */
 export class GetDesignAnswer extends Query<string> {
   constructor(readonly actor: Actor, readonly id: string) {
@@ -142,12 +137,6 @@ export class ClaimDesignHandler extends WithDesigns implements ICommandHandler<C
     return this.designs.claim(c.actor, c.id);
   }
 }
-@QueryHandler(GetDesign)
-export class GetDesignHandler extends WithDesigns implements IQueryHandler<GetDesign> {
-  execute(q: GetDesign) {
-    return this.designs.getOne(q.actor, q.id);
-  }
-}
 @QueryHandler(GetDesignAnswer)
 export class GetDesignAnswerHandler extends WithDesigns implements IQueryHandler<GetDesignAnswer> {
   execute(q: GetDesignAnswer) {
@@ -221,6 +210,6 @@ export class ListSharedDesignsHandler implements IQueryHandler<ListSharedDesigns
 
 export const designsHandlers = [
   CreateBlankDesignHandler, CopyTemplateIntoDesignHandler, CreateDesignFromJsonHandler, CloneDesignHandler, RenameDesignHandler,
-  UpdateDesignThumbnailHandler, DeleteDesignsHandler, SaveDesignHandler, ClaimDesignHandler, GetDesignHandler, GetDesignAnswerHandler, GetDesignsHandler, ListOwnedDesignsHandler,
+  UpdateDesignThumbnailHandler, DeleteDesignsHandler, SaveDesignHandler, ClaimDesignHandler, GetDesignAnswerHandler, GetDesignsHandler, ListOwnedDesignsHandler,
   ShareDesignHandler, AlterLinkSharingHandler, CheckPermissionHandler, ListSharedDesignsHandler, BulkSaveDesignsHandler,
 ];

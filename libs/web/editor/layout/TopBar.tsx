@@ -84,7 +84,7 @@ export interface AuthoringBar {
   onSaved: (saved: DesignTemplate | TextTemplate) => void;
 }
 
-export function TopBar({ saver, authoring = null }: { saver: Autosaver | null; authoring?: AuthoringBar | null }) {
+export function TopBar({ saver, authoring = null, shown = true }: { saver: Autosaver | null; authoring?: AuthoringBar | null; shown?: boolean }) {
   const navigate = useNavigate();
   const editor = useEditor();
   const status = useEditorSelector((s) => s.saveStatus);
@@ -124,6 +124,8 @@ export function TopBar({ saver, authoring = null }: { saver: Autosaver | null; a
     }
   };
 
+  // until the design's page is on screen the bar holds its room, empty (see EditorLayout)
+  if (!shown) return <header className={styles.topBar} />;
   return (
     <header className={styles.topBar}>
       {leaving && <Loader text={EDITOR_TEXTS.savingOnBack} fullPage />}

@@ -13,7 +13,7 @@ describe('the design asked for as the app starts', () => {
     let asked = 0, released = 0;
     const dispatch = () => {
       asked++;
-      return { unsubscribe: () => released++ };
+      return Object.assign(Promise.resolve(), { unsubscribe: () => released++ });
     };
     openDesignEarly(dispatch as never, '/designmaker/start/templates');
     expect(asked).toBe(0);

@@ -10,7 +10,7 @@ const DESIGN_PAGE = new RegExp(`^${DESIGN_BASE}/designs/([A-Za-z0-9_-]{1,64})/(?
 /** How long the early request keeps its answer when no editor comes for it. */
 const KEPT_MS = 20_000;
 
-type Held = { unsubscribe(): void } & Partial<PromiseLike<unknown>>;
+type Held = { unsubscribe(): void } & PromiseLike<unknown>;
 
 let held: Held | null = null;
 
@@ -32,7 +32,7 @@ export function openDesignEarly(dispatch: Dispatch<UnknownAction>, path: string)
   setTimeout(() => {
     if (held === subscription) releaseEarlyDesign();
   }, KEPT_MS);
-  return subscription.then ? subscription as PromiseLike<unknown> : Promise.resolve();
+  return subscription;
 }
 
 /** Lets the early request go: the editor's query holds the answer now (its data is kept for no one else). */

@@ -271,20 +271,20 @@ export class DesignsService {
   async getOneAnswer(actor: Actor, id: string): Promise<string> {
     const access = await this.require(actor, id, 'view');
     const role = access.role === 'view' ? 'view' : 'edit';
-    const rows: Row[] = await this.dataSource.query(
-      `${SELECT} FROM saved_designs s JOIN saved_design_documents d ON d.id = s.id WHERE s.id = $1 AND NOT s.deleted`, [id]);
-    if (!rows.length) throw new NotFoundError(DesignMessages.notFound);
-    let row = rows[0];
-    let json = this.texts.get(id, row.version);
-    if (json === undefined) {
-      // the document as text (not parsed by the driver), with the summary at the same version
-      const withText: (Row & { design_text: string })[] = await this.dataSource.query(
-        `${SELECT}, d.design_file::text AS design_text FROM saved_designs s JOIN saved_design_documents d ON d.id = s.id WHERE s.id = $1 AND NOT s.deleted`, [id]);
-      if (!withText.length) throw new NotFoundError(DesignMessages.notFound);
-      row = withText[0];
-      json = JSON.stringify(migrateDocument(JSON.parse(withText[0].design_text)));
-      this.texts.put(id, row.version, json);
+    // with the document as text (not parsed by the driver) when none of it is kept, else without
+    const read = async (text: boolean): Promise<(Row & { design_text?: string }) | undefined> => (await this.dataSource.query(
+      `${SELECT}${text ? ', d.design_file::text AS design_text' : ''} FROM saved_designs s JOIN saved_design_documents d ON d.id = s.id WHERE s.id = $1 AND NOT s.deleted`, [id]))[0];
+    let row = await read(!this.texts.holds(id));
+    let json = row && row.design_text === undefined ? this.texts.get(id, row.version) : undefined;
+    if (row && json === undefined) {
+      // saved since the kept text: read again, the summary at the document's version
+      if (row.design_text === undefined) row = await read(true);
+      if (row?.design_text !== undefined) {
+        json = JSON.stringify(migrateDocument(JSON.parse(row.design_text)));
+        this.texts.put(id, row.version, json);
+      }
     }
+    if (!row || json === undefined) throw new NotFoundError(DesignMessages.notFound);
     const summary = JSON.stringify(toSummary(row, role));
     return `{"response_code":1,"data":${summary.slice(0, -1)},"design_file":${json}}}`;
   }

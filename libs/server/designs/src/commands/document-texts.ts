@@ -16,6 +16,11 @@ export class DocumentTexts {
 
   constructor(private readonly budget = DOCUMENT_TEXTS_BUDGET) {}
 
+  /** Whether a text of design `id` is kept (at whatever version). */
+  holds(id: string): boolean {
+    return this.entries.has(id);
+  }
+
   /** The text of design `id` at `version`, if kept. */
   get(id: string, version: number): string | undefined {
     const entry = this.entries.get(id);
